@@ -25,6 +25,10 @@ import { anonKey, serviceRoleKey } from './keys';
 export interface StackOptions {
   localDir?: string;
   ports?: Partial<typeof config.ports>;
+  /** Schemas exposed by /rest/v1 (default: public). */
+  restSchemas?: string[];
+  /** Extra folders of edge functions served after supabase/functions (test-only functions). */
+  extraFunctionsDirs?: string[];
   log?: (line: string) => void;
 }
 
@@ -110,6 +114,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       dbPort: ports.db,
       storageDir: dirs.storage,
       denoDir: dirs.deno,
+      restSchemas: options.restSchemas ?? ['public'],
+      functionsDirs: [config.functionsDir, ...(options.extraFunctionsDirs ?? [])],
       log,
     };
     const mounts: Record<string, Service> = {

@@ -15,6 +15,10 @@ export interface StackContext {
   storageDir: string;
   /** DENO_DIR for edge functions. */
   denoDir: string;
+  /** Folders holding `<name>/index.ts` edge functions, searched in order. */
+  functionsDirs: string[];
+  /** Schemas the REST API exposes (PostgREST's db-schemas); the first is the default. */
+  restSchemas: string[];
   log: (line: string) => void;
 }
 

@@ -1,0 +1,48 @@
+// E2E in Chromium against the built app and the isolated local test stack.
+// Browser downloads are impossible on our machines: use Debian's Chromium when present.
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { anonKey } from './supabase/local/keys';
+import { testPorts } from './supabase/tests/stack-env';
+
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+const previewPort = 4173;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${previewPort}`,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `vite build && vite preview --port ${previewPort} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${previewPort}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: {
+      VITE_SUPABASE_URL: `http://127.0.0.1:${testPorts.gateway}`,
+      VITE_SUPABASE_ANON_KEY: anonKey,
+    },
+  },
+});
