@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { anonKey } from './supabase/local/keys';
 import { testPorts } from './supabase/tests/stack-env';
 
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 const previewPort = 4173;
 
 export default defineConfig({

@@ -19,17 +19,21 @@ const CONCURRENCY = 16;
 const SECONDS = 5;
 
 async function startStackProcess(dir: string): Promise<ChildProcess> {
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['supabase/local/cli.ts', 'start'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      FEDATARIO_LOCAL_DIR: dir,
-      FEDATARIO_API_PORT: String(ports.gateway),
-      FEDATARIO_DB_PORT: String(ports.db),
-      FEDATARIO_MAIL_PORT: String(ports.mail),
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['supabase/local/cli.ts', 'start'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        FEDATARIO_LOCAL_DIR: dir,
+        FEDATARIO_API_PORT: String(ports.gateway),
+        FEDATARIO_DB_PORT: String(ports.db),
+        FEDATARIO_MAIL_PORT: String(ports.mail),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listo')) resolve();
@@ -70,8 +74,13 @@ async function seed(): Promise<Fixture> {
   for (let u = 0; u < USERS; u++) {
     const email = `bench${u}-${Date.now()}@test.fedatario.mx`;
     const id = await insertUser(pool, { email, password: 'Bench-123456', emailConfirm: true });
-    const { rows: [org] } = await pool.query<{ id: string }>('select gen_random_uuid() as id');
-    await pool.query('insert into public.bench_members (org_id, user_id) values ($1, $2)', [org!.id, id]);
+    const {
+      rows: [org],
+    } = await pool.query<{ id: string }>('select gen_random_uuid() as id');
+    await pool.query('insert into public.bench_members (org_id, user_id) values ($1, $2)', [
+      org!.id,
+      id,
+    ]);
     const { rows } = await pool.query<{ id: string }>(
       `insert into public.bench_items (org_id, title) select $1, 'Expediente ' || g from generate_series(1, 200) g returning id`,
       [org!.id],
@@ -83,7 +92,9 @@ async function seed(): Promise<Fixture> {
     );
     fixture.users.push(id);
     fixture.itemIds.push(rows.map((r) => Number(r.id)));
-    fixture.tokens.push(await signJwt({ role: 'authenticated', aud: 'authenticated', sub: id, email }, 3600));
+    fixture.tokens.push(
+      await signJwt({ role: 'authenticated', aud: 'authenticated', sub: id, email }, 3600),
+    );
   }
   await pool.end();
   await new Promise((r) => setTimeout(r, 500)); // schema reload
@@ -96,10 +107,20 @@ function get(pathAndQuery: string, token: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
-      { host: '127.0.0.1', port: ports.gateway, path: pathAndQuery, agent, headers: { apikey: anonKey, Authorization: `Bearer ${token}` } },
+      {
+        host: '127.0.0.1',
+        port: ports.gateway,
+        path: pathAndQuery,
+        agent,
+        headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+      },
       (res) => {
         res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode} ${pathAndQuery}`))));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`HTTP ${res.statusCode} ${pathAndQuery}`)),
+        );
       },
     );
     req.on('error', reject);
@@ -107,7 +128,11 @@ function get(pathAndQuery: string, token: string): Promise<number> {
   });
 }
 
-async function load(makePath: (i: number) => [string, string], concurrency: number, seconds: number) {
+async function load(
+  makePath: (i: number) => [string, string],
+  concurrency: number,
+  seconds: number,
+) {
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   let i = 0;
@@ -122,19 +147,27 @@ async function load(makePath: (i: number) => [string, string], concurrency: numb
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
 }
 
 /** The same statement the gateway runs, as the same role, over a direct connection. */
 async function direct(sql: (i: number) => [string, unknown[], number], runs: number) {
-  const client = new pg.Client({ connectionString: `postgresql://authenticator:postgres@127.0.0.1:${ports.db}/postgres` });
+  const client = new pg.Client({
+    connectionString: `postgresql://authenticator:postgres@127.0.0.1:${ports.db}/postgres`,
+  });
   await client.connect();
   const latencies: number[] = [];
   for (let i = 0; i < runs; i++) {
     const [text, values, user] = sql(i);
     const claims = JSON.stringify({ role: 'authenticated', sub: fixtureRef!.users[user] });
     const started = performance.now();
-    await client.query(`begin read only; select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${client.escapeLiteral(claims)}, true)`);
+    await client.query(
+      `begin read only; select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${client.escapeLiteral(claims)}, true)`,
+    );
     await client.query(text, values);
     await client.query('commit');
     latencies.push(performance.now() - started);
@@ -155,7 +188,10 @@ async function main(): Promise<void> {
     const oneRow = (i: number): [string, string] => {
       const u = pick(i);
       const ids = fx.itemIds[u]!;
-      return [`/rest/v1/bench_items?select=id,title,created_at&id=eq.${ids[i % ids.length]}`, fx.tokens[u]!];
+      return [
+        `/rest/v1/bench_items?select=id,title,created_at&id=eq.${ids[i % ids.length]}`,
+        fx.tokens[u]!,
+      ];
     };
     const fiftyRows = (i: number): [string, string] => [
       '/rest/v1/bench_items?select=id,title,notes:bench_notes(id,body)&order=id.desc&limit=50',
@@ -167,16 +203,28 @@ async function main(): Promise<void> {
 
     const rows: string[][] = [];
     for (const [name, make, sql] of [
-      ['1 fila (RLS)', oneRow, (i: number): [string, unknown[], number] => {
-        const u = pick(i);
-        const ids = fx.itemIds[u]!;
-        return [`select coalesce(json_agg(t), '[]') from (select id, title, created_at from public.bench_items where id = $1) t`, [ids[i % ids.length]], u];
-      }],
-      ['50 filas + relación (RLS)', fiftyRows, (i: number): [string, unknown[], number] => [
-        `select coalesce(json_agg(t), '[]') from (select i.id, i.title, coalesce((select json_agg(n) from (select id, body from public.bench_notes n where n.item_id = i.id) n), '[]') as notes from public.bench_items i order by i.id desc limit 50) t`,
-        [],
-        pick(i),
-      ]],
+      [
+        '1 fila (RLS)',
+        oneRow,
+        (i: number): [string, unknown[], number] => {
+          const u = pick(i);
+          const ids = fx.itemIds[u]!;
+          return [
+            `select coalesce(json_agg(t), '[]') from (select id, title, created_at from public.bench_items where id = $1) t`,
+            [ids[i % ids.length]],
+            u,
+          ];
+        },
+      ],
+      [
+        '50 filas + relación (RLS)',
+        fiftyRows,
+        (i: number): [string, unknown[], number] => [
+          `select coalesce(json_agg(t), '[]') from (select i.id, i.title, coalesce((select json_agg(n) from (select id, body from public.bench_notes n where n.item_id = i.id) n), '[]') as notes from public.bench_items i order by i.id desc limit 50) t`,
+          [],
+          pick(i),
+        ],
+      ],
     ] as const) {
       const loaded = await load(make, CONCURRENCY, SECONDS);
       const serial = await load(make, 1, 2);
@@ -192,11 +240,24 @@ async function main(): Promise<void> {
         (serial.p50 / db.p50).toFixed(2),
       ]);
     }
-    const header = ['consulta', 'req/s (c=16)', 'p50 (c=16)', 'p95 (c=16)', 'p50 gateway (c=1)', 'p50 pg directo', 'sobrecarga p50', 'ratio'];
-    console.log(`\nbench:stack · ${os.cpus().length} núcleos · ${USERS} usuarios · ${SECONDS} s por carga`);
+    const header = [
+      'consulta',
+      'req/s (c=16)',
+      'p50 (c=16)',
+      'p95 (c=16)',
+      'p50 gateway (c=1)',
+      'p50 pg directo',
+      'sobrecarga p50',
+      'ratio',
+    ];
+    console.log(
+      `\nbench:stack · ${os.cpus().length} núcleos · ${USERS} usuarios · ${SECONDS} s por carga`,
+    );
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
     for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-    console.log('Objetivos: ≥ 1000 req/s en la consulta de 1 fila; sobrecarga del gateway < 2 ms en p50.');
+    console.log(
+      'Objetivos: ≥ 1000 req/s en la consulta de 1 fila; sobrecarga del gateway < 2 ms en p50.',
+    );
   } finally {
     agent.destroy();
     stack.kill('SIGINT');

@@ -27,14 +27,17 @@ async function main(): Promise<void> {
   if (!isLocal(target)) {
     console.log(`Usando el Supabase de .env (${target}); no se arranca el stack local.`);
   } else if (await stackAlreadyUp()) {
-    console.log(`Stack local ya en marcha en ${apiUrl}. Cuenta demo: ${demoUser.email} / ${demoUser.password}`);
+    console.log(
+      `Stack local ya en marcha en ${apiUrl}. Cuenta demo: ${demoUser.email} / ${demoUser.password}`,
+    );
   } else {
     printSummary(await runStack());
   }
   const vite = await createServer({ root: repoRoot });
   await vite.listen();
   vite.printUrls();
-  if (isLocal(target)) console.log(`\n  Entra con la cuenta demo: ${demoUser.email} / ${demoUser.password}\n`);
+  if (isLocal(target))
+    console.log(`\n  Entra con la cuenta demo: ${demoUser.email} / ${demoUser.password}\n`);
 }
 
 void main();

@@ -16,13 +16,24 @@ interface Counts {
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fedatario-test-'));
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<boolean> {
   console.log(`\n━━ ${label} ━━ ${path.basename(command)} ${args.join(' ')}`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('close', (code) => {
-      console.log(`━━ ${label}: ${code === 0 ? 'ok' : `FALLÓ (código ${code})`} en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `━━ ${label}: ${code === 0 ? 'ok' : `FALLÓ (código ${code})`} en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       resolve(code === 0);
     });
   });
@@ -30,13 +41,18 @@ function run(label: string, command: string, args: string[], env: Record<string,
 
 function vitestCounts(file: string): Counts {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
 function playwrightCounts(file: string): Counts {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
@@ -48,20 +64,48 @@ async function main(): Promise<void> {
   };
 
   await step('typecheck', run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
-  await step('typecheck (node)', run('typecheck (node)', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']));
+  await step(
+    'typecheck (node)',
+    run('typecheck (node)', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']),
+  );
   await step('eslint', run('eslint', bin('eslint'), ['.', '--max-warnings', '0']));
   await step('prettier', run('prettier', bin('prettier'), ['--check', '.']));
 
   const unitReport = path.join(reportDir, 'unit.json');
-  await step('unit', run('unit', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]));
+  await step(
+    'unit',
+    run('unit', bin('vitest'), [
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitReport}`,
+    ]),
+  );
 
   console.log('\n━━ stack ━━ arrancando el stack local de pruebas');
   const stack = await ensureTestStack();
   const stackReport = path.join(reportDir, 'stack.json');
   const e2eReport = path.join(reportDir, 'e2e.json');
   try {
-    await step('stack', run('stack', bin('vitest'), ['run', '--project', 'stack', '--reporter=default', '--reporter=json', `--outputFile.json=${stackReport}`]));
-    await step('e2e', run('e2e', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }));
+    await step(
+      'stack',
+      run('stack', bin('vitest'), [
+        'run',
+        '--project',
+        'stack',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${stackReport}`,
+      ]),
+    );
+    await step(
+      'e2e',
+      run('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      }),
+    );
   } finally {
     await stack?.stop();
   }
@@ -69,7 +113,9 @@ async function main(): Promise<void> {
   const counts = [vitestCounts(unitReport), vitestCounts(stackReport), playwrightCounts(e2eReport)];
   const passed = counts.reduce((n, c) => n + c.passed, 0);
   const failed = counts.reduce((n, c) => n + c.failed, 0);
-  console.log(failures.length ? `\nPasos fallidos: ${failures.join(', ')}` : '\nTodos los pasos pasaron.');
+  console.log(
+    failures.length ? `\nPasos fallidos: ${failures.join(', ')}` : '\nTodos los pasos pasaron.',
+  );
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failures.length || failed ? 1 : 0);
 }

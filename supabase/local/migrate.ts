@@ -2,7 +2,7 @@
 // supabase/migrations/ not applied yet, then seed.sql on a new database.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { bootstrapDir, migrationsDir, seedFile } from './config';
 import { StackError } from './errors';
 
@@ -46,7 +46,10 @@ export async function applyMigrations(client: pg.Client): Promise<string[]> {
   const applied: string[] = [];
   for (const f of sqlFiles(migrationsDir)) {
     const match = /^(\d+)_(.*)\.sql$/.exec(f);
-    if (!match) throw new StackError(`Nombre de migración inválido: supabase/migrations/${f} (se espera <timestamp>_<nombre>.sql)`);
+    if (!match)
+      throw new StackError(
+        `Nombre de migración inválido: supabase/migrations/${f} (se espera <timestamp>_<nombre>.sql)`,
+      );
     const [, version, name] = match;
     if (done.has(version!)) continue;
     await client.query('begin');

@@ -2,7 +2,11 @@ import net from 'node:net';
 import { StackError } from './errors';
 
 /** Fails fast with a clear line instead of letting a server hang or half-start on a taken port. */
-export async function assertPortFree(port: number, what: string, host = '127.0.0.1'): Promise<void> {
+export async function assertPortFree(
+  port: number,
+  what: string,
+  host = '127.0.0.1',
+): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', (err: NodeJS.ErrnoException) => {

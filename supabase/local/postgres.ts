@@ -19,15 +19,22 @@ export interface RunningPostgres {
 }
 
 const serverFlags = [
-  '-c', 'listen_addresses=127.0.0.1',
+  '-c',
+  'listen_addresses=127.0.0.1',
   // Realtime reads changes through logical decoding, as Supabase Realtime does.
-  '-c', 'wal_level=logical',
-  '-c', 'max_replication_slots=10',
-  '-c', 'max_wal_senders=10',
-  '-c', 'max_connections=200',
-  '-c', 'shared_buffers=256MB',
+  '-c',
+  'wal_level=logical',
+  '-c',
+  'max_replication_slots=10',
+  '-c',
+  'max_wal_senders=10',
+  '-c',
+  'max_connections=200',
+  '-c',
+  'shared_buffers=256MB',
   // TCP only: no socket file in /tmp to collide with another cluster.
-  '-c', 'unix_socket_directories=',
+  '-c',
+  'unix_socket_directories=',
 ];
 
 export async function startPostgres(opts: PostgresOptions): Promise<RunningPostgres> {
@@ -60,7 +67,9 @@ export async function startPostgres(opts: PostgresOptions): Promise<RunningPostg
       await server.initialise();
     } catch (err) {
       fs.rmSync(opts.dataDir, { recursive: true, force: true });
-      throw new StackError(`No se pudo inicializar PostgreSQL en ${opts.dataDir}: ${firstLine(err)}`);
+      throw new StackError(
+        `No se pudo inicializar PostgreSQL en ${opts.dataDir}: ${firstLine(err)}`,
+      );
     }
   }
 
@@ -80,7 +89,11 @@ export async function startPostgres(opts: PostgresOptions): Promise<RunningPostg
  * to walk down to the data folder (a clone under /root, for instance, is 0700).
  */
 function grantTraverse(dir: string, log: (line: string) => void): void {
-  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
+  for (
+    let current = path.dirname(dir);
+    current !== path.dirname(current);
+    current = path.dirname(current)
+  ) {
     const mode = fs.statSync(current).mode;
     if ((mode & 0o001) === 0) {
       log(`Permitiendo al usuario postgres atravesar ${current} (chmod o+x)`);
@@ -92,7 +105,10 @@ function grantTraverse(dir: string, log: (line: string) => void): void {
 function firstLine(err: unknown): string | undefined {
   if (err === undefined || err === null) return undefined;
   const text = err instanceof Error ? err.message : String(err);
-  return text.split('\n').find((l) => l.trim())?.trim();
+  return text
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim();
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

@@ -48,7 +48,11 @@ export interface RunningStack {
 function listen(server: http.Server, port: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(new StackError(`No se pudo escuchar en ${config.host}:${port} (${what}): ${err.code ?? err.message}`)),
+      reject(
+        new StackError(
+          `No se pudo escuchar en ${config.host}:${port} (${what}): ${err.code ?? err.message}`,
+        ),
+      ),
     );
     server.listen(port, config.host, () => resolve());
   });

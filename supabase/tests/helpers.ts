@@ -45,7 +45,11 @@ export async function createUser(prefix = 'user'): Promise<TestUser> {
 }
 
 /** An access token as the auth service would mint it for this user (aal1 unless told). */
-export function tokenFor(user: Pick<TestUser, 'id' | 'email'>, extra: Record<string, unknown> = {}, expiresIn = 3600) {
+export function tokenFor(
+  user: Pick<TestUser, 'id' | 'email'>,
+  extra: Record<string, unknown> = {},
+  expiresIn = 3600,
+) {
   return signJwt(
     {
       role: 'authenticated',
@@ -60,19 +64,21 @@ export function tokenFor(user: Pick<TestUser, 'id' | 'email'>, extra: Record<str
   );
 }
 
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const noSession = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+};
 
 /** A client acting as `user` with a minted token, independent of the auth service. */
-export function clientAs(user: Pick<TestUser, 'id' | 'email'>, schema = 'public'): SupabaseClient {
+export function clientAs(user: Pick<TestUser, 'id' | 'email'>, schema = 'public') {
   const token = tokenFor(user);
   return createClient(apiUrl, anonKey, { accessToken: () => token, db: { schema } });
 }
 
-export function anonClient(schema = 'public'): SupabaseClient {
+export function anonClient(schema = 'public') {
   return createClient(apiUrl, anonKey, { ...noSession, db: { schema } });
 }
 
-export function serviceClient(schema = 'public'): SupabaseClient {
+export function serviceClient(schema = 'public') {
   return createClient(apiUrl, serviceRoleKey, { ...noSession, db: { schema } });
 }
 
@@ -98,10 +104,14 @@ export async function createOrg(members: Array<{ user: TestUser; role?: 'owner' 
 }
 
 /** Messages in the local inbox addressed to `email`, newest first. */
-export async function inbox(email: string): Promise<Array<{ ID: string; Subject: string; Text: string; HTML: string }>> {
+export async function inbox(
+  email: string,
+): Promise<Array<{ ID: string; Subject: string; Text: string; HTML: string }>> {
   const res = await fetch(`${mailUrl}/api/v1/messages?query=${encodeURIComponent(email)}`);
   const list = (await res.json()) as { messages: Array<{ ID: string }> };
   return Promise.all(
-    list.messages.map(async (m) => (await (await fetch(`${mailUrl}/api/v1/message/${m.ID}`)).json()) as never),
+    list.messages.map(
+      async (m) => (await (await fetch(`${mailUrl}/api/v1/message/${m.ID}`)).json()) as never,
+    ),
   );
 }

@@ -11,4 +11,7 @@ export const testPorts = { gateway: base + 21, db: base + 22, mail: base + 24 };
 export const testLocalDir = path.join(os.tmpdir(), `fedatario-test-stack-${base}`);
 export const testSchemas = ['public', 'conformance'];
 /** Edge functions that exist only for tests (e.g. hello-test), served beside supabase/functions. */
-export const testFunctionsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');
+export const testFunctionsDir = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'functions',
+);

@@ -36,7 +36,11 @@ export async function insertUser(pool: pg.Pool, user: NewUser): Promise<string> 
     await client.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
        values ($1, $2::uuid, $3, 'email', null)`,
-      [id, id, { sub: id, email: user.email.toLowerCase(), email_verified: user.emailConfirm ?? false }],
+      [
+        id,
+        id,
+        { sub: id, email: user.email.toLowerCase(), email_verified: user.emailConfirm ?? false },
+      ],
     );
     await client.query('commit');
     return id;
@@ -50,7 +54,15 @@ export async function insertUser(pool: pg.Pool, user: NewUser): Promise<string> 
 
 /** The demo account `npm run dev` prints; created once, on the stack's first start. */
 export async function ensureUser(pool: pg.Pool, email: string, password: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>('select id from auth.users where lower(email) = lower($1)', [email]);
+  const { rows } = await pool.query<{ id: string }>(
+    'select id from auth.users where lower(email) = lower($1)',
+    [email],
+  );
   if (rows[0]) return rows[0].id;
-  return insertUser(pool, { email, password, emailConfirm: true, userMetadata: { full_name: 'Cuenta demo' } });
+  return insertUser(pool, {
+    email,
+    password,
+    emailConfirm: true,
+    userMetadata: { full_name: 'Cuenta demo' },
+  });
 }

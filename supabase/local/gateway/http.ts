@@ -6,7 +6,8 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
     'authorization, apikey, x-client-info, content-type, content-profile, accept-profile, prefer, range, range-unit, x-upsert, cache-control, x-supabase-api-version, x-region, accept, baggage, sentry-trace',
-  'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Content-Type, Content-Length, X-Supabase-Api-Version, Location, ETag',
+  'Access-Control-Expose-Headers':
+    'Content-Range, Content-Location, Content-Type, Content-Length, X-Supabase-Api-Version, Location, ETag',
   'Access-Control-Max-Age': '86400',
 };
 
@@ -17,7 +18,11 @@ export class HttpError extends Error {
     readonly body: unknown,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`);
+    super(
+      typeof body === 'object' && body && 'message' in body
+        ? String(body.message)
+        : `HTTP ${status}`,
+    );
   }
 }
 
@@ -47,13 +52,20 @@ export function sendRaw(
   res.end(body);
 }
 
-export async function readBody(req: IncomingMessage, limitBytes = 50 * 1024 * 1024): Promise<Buffer> {
+export async function readBody(
+  req: IncomingMessage,
+  limitBytes = 50 * 1024 * 1024,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
     if (size > limitBytes) {
-      throw new HttpError(413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
+      throw new HttpError(413, {
+        statusCode: '413',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      });
     }
     chunks.push(chunk as Buffer);
   }
@@ -61,7 +73,10 @@ export async function readBody(req: IncomingMessage, limitBytes = 50 * 1024 * 10
 }
 
 /** Parses a JSON body; an empty body is `undefined`. Throws `badJson` for malformed JSON. */
-export async function readJson(req: IncomingMessage, badJson: (message: string) => HttpError): Promise<unknown> {
+export async function readJson(
+  req: IncomingMessage,
+  badJson: (message: string) => HttpError,
+): Promise<unknown> {
   const raw = await readBody(req);
   if (raw.length === 0) return undefined;
   try {

@@ -42,7 +42,10 @@ export function createGateway(mounts: Mounts, log: (line: string) => void): http
         return;
       }
       log(`[gateway] ${req.method} ${url.pathname}: ${(err as Error).stack ?? String(err)}`);
-      sendJson(res, 500, { code: 'UNEXPECTED', message: (err as Error).message ?? 'Internal error' });
+      sendJson(res, 500, {
+        code: 'UNEXPECTED',
+        message: (err as Error).message ?? 'Internal error',
+      });
     });
   });
   server.on('upgrade', (req, socket, head) => {

@@ -65,7 +65,14 @@ export function createMailer(dir: string): Mailer {
 }
 
 function summary(m: MailMessage) {
-  return { ID: m.ID, From: m.From, To: m.To, Subject: m.Subject, Created: m.Created, Snippet: m.Text.slice(0, 200) };
+  return {
+    ID: m.ID,
+    From: m.From,
+    To: m.To,
+    Subject: m.Subject,
+    Created: m.Created,
+    Snippet: m.Text.slice(0, 200),
+  };
 }
 
 function isAddress(a: unknown): a is Address {
@@ -81,7 +88,10 @@ export function createMailServer(dir: string, mailer: Mailer): http.Server {
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': '*',
+      });
       res.end(JSON.stringify(body));
     };
     try {
@@ -104,7 +114,10 @@ export function createMailServer(dir: string, mailer: Mailer): http.Server {
       if (req.method === 'POST' && url.pathname === '/api/v1/send') {
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<
+          string,
+          unknown
+        >;
         const to = Array.isArray(body.To) ? body.To.filter(isAddress) : [];
         if (to.length === 0 || typeof body.Subject !== 'string') {
           return json(400, { error: 'To and Subject are required' });

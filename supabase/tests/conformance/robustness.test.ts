@@ -42,7 +42,9 @@ async function call(pathname: string, token: string, init: RequestInit = {}) {
 
 describe('concurrent identities', () => {
   it('50 concurrent requests from different users each run with their own role and claims', async () => {
-    const users = await Promise.all(Array.from({ length: 50 }, (_, i) => createUser(`concurrent${i}`)));
+    const users = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createUser(`concurrent${i}`)),
+    );
     const results = await Promise.all(
       users.map(async (user) => {
         const { data, error } = await clientAs(user, 'conformance').rpc('whoami');
@@ -59,7 +61,9 @@ describe('concurrent identities', () => {
 describe('bad tokens', () => {
   it('REST refuses malformed, expired and wrongly signed JWTs with PostgREST errors', async () => {
     for (const [kind, token] of Object.entries(await badTokens())) {
-      const res = await call('/rest/v1/announcements', token, { headers: { 'Accept-Profile': 'conformance' } });
+      const res = await call('/rest/v1/announcements', token, {
+        headers: { 'Accept-Profile': 'conformance' },
+      });
       expect(res.status, kind).toBe(401);
       const body = (await res.json()) as { code: string; message: string };
       expect(body.code, kind).toMatch(/^PGRST30[13]$/);
@@ -69,7 +73,9 @@ describe('bad tokens', () => {
 
   it('Auth, Storage and Functions refuse them too, with 4xx answers', async () => {
     for (const [kind, token] of Object.entries(await badTokens())) {
-      expect((await call('/auth/v1/user', token)).status, `auth ${kind}`).toBeGreaterThanOrEqual(400);
+      expect((await call('/auth/v1/user', token)).status, `auth ${kind}`).toBeGreaterThanOrEqual(
+        400,
+      );
       expect((await call('/auth/v1/user', token)).status, `auth ${kind}`).toBeLessThan(500);
       const storage = await call('/storage/v1/object/list/conformance', token, {
         method: 'POST',
@@ -84,9 +90,21 @@ describe('bad tokens', () => {
   });
 
   it('keeps serving after a burst of garbage', async () => {
-    const garbage = ['select=*,(', 'id=eq.1;drop table conformance.orgs', 'order=;', 'select=%00', 'or=(((('];
-    await Promise.all(garbage.map((q) => call(`/rest/v1/orgs?${q}`, anonKey, { headers: { 'Accept-Profile': 'conformance' } })));
-    const res = await call('/rest/v1/announcements?select=id', anonKey, { headers: { 'Accept-Profile': 'conformance' } });
+    const garbage = [
+      'select=*,(',
+      'id=eq.1;drop table conformance.orgs',
+      'order=;',
+      'select=%00',
+      'or=((((',
+    ];
+    await Promise.all(
+      garbage.map((q) =>
+        call(`/rest/v1/orgs?${q}`, anonKey, { headers: { 'Accept-Profile': 'conformance' } }),
+      ),
+    );
+    const res = await call('/rest/v1/announcements?select=id', anonKey, {
+      headers: { 'Accept-Profile': 'conformance' },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -94,13 +112,19 @@ describe('bad tokens', () => {
 describe('persistence', () => {
   it('stopping and restarting the stack loses no committed row or stored file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fedatario-restart-'));
-    const ports = { gateway: testPorts.gateway + 100, db: testPorts.db + 100, mail: testPorts.mail + 100 };
+    const ports = {
+      gateway: testPorts.gateway + 100,
+      db: testPorts.db + 100,
+      mail: testPorts.mail + 100,
+    };
     const quiet = { localDir: dir, ports, log: () => undefined };
     const url = `http://127.0.0.1:${ports.gateway}`;
     const admin = () => createClient(url, serviceRoleKey, { auth: { persistSession: false } });
     let stack = await startStack(quiet);
     try {
-      const { error: bucketError } = await admin().storage.createBucket('restart-test', { public: false });
+      const { error: bucketError } = await admin().storage.createBucket('restart-test', {
+        public: false,
+      });
       expect(bucketError).toBeNull();
       const { error: uploadError } = await admin()
         .storage.from('restart-test')
@@ -134,7 +158,9 @@ describe('organisations stay apart under load', () => {
     const [orgA, orgB] = [await createOrg([{ user: a }]), await createOrg([{ user: b }])];
     const writes = Array.from({ length: 20 }, (_, i) => {
       const [user, org] = i % 2 ? [b, orgB] : [a, orgA];
-      return clientAs(user, 'conformance').from('projects').insert({ org_id: org.id, name: `P${i}` });
+      return clientAs(user, 'conformance')
+        .from('projects')
+        .insert({ org_id: org.id, name: `P${i}` });
     });
     for (const { error } of await Promise.all(writes)) expect(error).toBeNull();
     const { data: seenByA } = await clientAs(a, 'conformance').from('projects').select('org_id');

@@ -1,0 +1,14 @@
+import { createClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+
+/**
+ * The app's only Supabase client. Components never use it directly: features wrap it in
+ * TanStack Query hooks (`features/<area>/api.ts`).
+ */
+export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+  },
+});

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './routes';
+
+function renderAt(...entries: string[]) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('route tree', () => {
+  it('shows the home page at / with its title', async () => {
+    renderAt('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plataforma legal para notarías' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Fedatario — Plataforma legal para notarías');
+  });
+
+  it('shows the not-found page for an unknown path and logs the path', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    renderAt('/no-existe');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(document.title).toBe('Página no encontrada – Fedatario');
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contacto');
+    expect(info).toHaveBeenCalledWith('404: ruta no encontrada', '/no-existe');
+  });
+
+  it('goes back to the previous page from "Volver"', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const router = renderAt('/', '/perdido');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes home from "Volver" when the visit started on the missing page', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const router = renderAt('/perdido');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+});

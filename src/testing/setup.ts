@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no layout or scrolling; the router's ScrollRestoration calls this on every navigation.
+window.scrollTo = () => {};
+
+// Testing Library unmounts after each test on its own only when Vitest globals are on; they are not.
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+/**
+ * The Supabase CLI's well-known local URL and anon key (the same as `.env.example`). They work
+ * with both the Docker-free local stack and `supabase start`, so `npm run dev` needs no `.env`.
+ */
+const localSupabaseEnv = {
+  VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+  VITE_SUPABASE_ANON_KEY:
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+} as const;
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  for (const [name, value] of Object.entries(localSupabaseEnv)) {
+    // Vite reads VITE_* variables from process.env after this config runs, so a default set
+    // here reaches import.meta.env while real env vars and .env files still take precedence.
+    if (!env[name]) process.env[name] = value;
+  }
+
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+  };
+});
