@@ -26,6 +26,7 @@ export default defineConfig((configEnv) =>
             // The files share one database and one stack, so they run one at a time.
             fileParallelism: false,
             globalSetup: ['supabase/tests/global-setup.ts'],
+            setupFiles: ['supabase/tests/setup.ts'],
           },
         },
       ],

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { insertUser } from '../local/auth/admin';
+import { insertSession, insertUser } from '../local/auth/admin';
 import { signJwt } from '../local/gateway/jwt';
 import { anonKey, serviceRoleKey } from '../local/keys';
 import { testPorts } from './stack-env';
@@ -44,12 +44,16 @@ export async function createUser(prefix = 'user'): Promise<TestUser> {
   return { id, email, password };
 }
 
-/** An access token as the auth service would mint it for this user (aal1 unless told). */
-export function tokenFor(
+/**
+ * An access token as the auth service would mint it for this user (aal1 unless told), backed
+ * by a real session row so /auth/v1/user and functions calling auth.getUser() accept it.
+ */
+export async function tokenFor(
   user: Pick<TestUser, 'id' | 'email'>,
   extra: Record<string, unknown> = {},
   expiresIn = 3600,
-) {
+): Promise<string> {
+  const sessionId = await insertSession(superuser(), user.id);
   return signJwt(
     {
       role: 'authenticated',
@@ -57,7 +61,7 @@ export function tokenFor(
       sub: user.id,
       email: user.email,
       aal: 'aal1',
-      session_id: randomUUID(),
+      session_id: sessionId,
       ...extra,
     },
     expiresIn,

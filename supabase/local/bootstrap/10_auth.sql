@@ -20,6 +20,10 @@ create table auth.users (
   email_change_token_new varchar(255),
   email_change varchar(255),
   email_change_sent_at timestamptz,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0 check (email_change_confirm_status between 0 and 2),
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
   last_sign_in_at timestamptz,
   raw_app_meta_data jsonb not null default '{}'::jsonb,
   raw_user_meta_data jsonb not null default '{}'::jsonb,
@@ -28,6 +32,9 @@ create table auth.users (
   updated_at timestamptz not null default now(),
   phone text unique,
   phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
   confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
   banned_until timestamptz,
   deleted_at timestamptz,
@@ -35,6 +42,9 @@ create table auth.users (
   is_anonymous boolean not null default false
 );
 create unique index users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
+-- One-time tokens are looked up by their hash, as GoTrue does.
+create index users_recovery_token_idx on auth.users (recovery_token) where recovery_token <> '';
+create index users_confirmation_token_idx on auth.users (confirmation_token) where confirmation_token <> '';
 comment on table auth.users is 'Auth: stores user login data within a secure schema.';
 
 create table auth.identities (
@@ -105,6 +115,7 @@ create table auth.mfa_challenges (
   ip_address inet,
   otp_code text
 );
+create index mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
 
 create table auth.mfa_amr_claims (
   id uuid primary key default gen_random_uuid(),
