@@ -22,7 +22,7 @@ const wrongKey = new TextEncoder().encode('not-the-stack-secret-but-long-enough-
 
 async function badTokens(): Promise<Record<string, string>> {
   const now = Math.floor(Date.now() / 1000);
-  const user = { id: '00000000-0000-0000-0000-000000000001', email: 'x@test.fedatario.mx' };
+  const user = await createUser('badtoken');
   return {
     malformed: 'not-a-jwt',
     expired: await tokenFor(user, { exp: now - 60, iat: now - 3600 }),
