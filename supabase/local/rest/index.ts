@@ -1,11 +1,264 @@
+// /rest/v1 with PostgREST semantics: tables, views and /rpc over the `api` pool, each request
+// one transaction as the caller (role and JWT claims set locally), so RLS is PostgreSQL's.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { supabaseDir } from '../config';
 import type { Service, StackContext } from '../gateway/service';
-import { sendJson } from '../gateway/http';
+import { flatHeaders, header, readBody, sendJson } from '../gateway/http';
+import {
+  compileDelete,
+  compileInsert,
+  compileRead,
+  compileRpc,
+  compileUpdate,
+  type RequestContext,
+} from './compile';
+import {
+  invalidBody,
+  invalidPath,
+  rpcMethodError,
+  schemaCacheUnavailable,
+  tableNotFound,
+  unsupportedMethod,
+} from './errors';
+import { execute, StatementNames } from './execute';
+import { authenticate } from './identity';
+import { negotiate, parsePrefer, parseRangeHeader, requestSchema } from './parse-headers';
+import { parseQuery } from './parse-query';
+import type { Prepared } from './prepared';
+import { closest, key, loadSchemaCache, type SchemaCache } from './schema-cache';
+import { listenForReloads, type SchemaListener } from './schema-listener';
 
-// Placeholder until the rest service lands.
-export function createRestService(_ctx: StackContext): Service {
+/** `[api] max_rows` of supabase/config.toml (PostgREST's db-max-rows), default 1000. */
+function readMaxRows(): number {
+  try {
+    const toml = fs.readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
+    const api = /^\[api\]([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? '';
+    const value = /^\s*max_rows\s*=\s*(\d+)/m.exec(api)?.[1];
+    return value ? Number.parseInt(value, 10) : 1000;
+  } catch {
+    return 1000;
+  }
+}
+
+/**
+ * Compiled reads by request shape. A GET/HEAD's SQL depends only on the URL and a few headers
+ * (never on who asks: RLS is applied by PostgreSQL), so repeated requests skip parsing and SQL
+ * building entirely.
+ */
+class CompiledCache {
+  private map = new Map<string, Prepared>();
+  constructor(private readonly max = 1000) {}
+  get(k: string): Prepared | undefined {
+    return this.map.get(k);
+  }
+  set(k: string, value: Prepared): void {
+    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
+    this.map.set(k, value);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+function parseJsonBody(raw: Buffer): { text: string; value: unknown } {
+  const text = raw.toString('utf8');
+  try {
+    return { text, value: JSON.parse(text) };
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw invalidPath();
+  }
+}
+
+export function createRestService(ctx: StackContext): Service {
+  let cache: SchemaCache | null = null;
+  let loading: Promise<void> | null = null;
+  let listener: SchemaListener | null = null;
+  const names = new StatementNames();
+  const compiled = new CompiledCache();
+  const maxRows = readMaxRows();
+  let generation = 0;
+
+  const reload = async () => {
+    cache = await loadSchemaCache(ctx.pools.admin, ctx.restSchemas);
+    generation++;
+    compiled.clear();
+    names.reset();
+  };
+
+  const schemaCache = async (): Promise<SchemaCache> => {
+    if (cache) return cache;
+    loading ??= reload().finally(() => {
+      loading = null;
+    });
+    await loading.catch((err: unknown) => ctx.log(`[rest] schema cache: ${String(err)}`));
+    if (!cache) throw schemaCacheUnavailable();
+    return cache;
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse, reqPath: string, url: URL) {
+    const method = req.method ?? 'GET';
+    const caller = await authenticate(req);
+    const sc = await schemaCache();
+    const schema = requestSchema(req, ctx.restSchemas);
+    const segments = reqPath
+      .split('/')
+      .filter((s) => s !== '')
+      .map(decodeSegment);
+
+    if (segments.length === 0) {
+      if (method !== 'GET' && method !== 'HEAD') throw unsupportedMethod(method);
+      sendJson(res, 200, openApi(sc, schema));
+      return;
+    }
+    const isRpc = segments[0] === 'rpc' && segments.length === 2;
+    if (!isRpc && segments.length !== 1) throw invalidPath();
+
+    const isRead = method === 'GET' || method === 'HEAD';
+    const shapeKey = isRead
+      ? [
+          generation,
+          method,
+          schema,
+          reqPath,
+          url.search,
+          header(req, 'accept') ?? '',
+          header(req, 'prefer') ?? '',
+          header(req, 'range') ?? '',
+        ].join('\u0000')
+      : '';
+    let prepared = isRead ? compiled.get(shapeKey) : undefined;
+    if (!prepared) {
+      prepared = await compileRequest(req, sc, schema, segments, isRpc, method, url);
+      if (isRead) compiled.set(shapeKey, prepared);
+    }
+    await execute(
+      ctx.pools.api,
+      {
+        role: caller.role,
+        claims: caller.claims,
+        headers: flatHeaders(req),
+        method,
+        path: reqPath,
+      },
+      sc.roleSettings.get(caller.role) ?? [],
+      names,
+      prepared,
+      res,
+    );
+  }
+
+  async function compileRequest(
+    req: IncomingMessage,
+    sc: SchemaCache,
+    schema: string,
+    segments: string[],
+    isRpc: boolean,
+    method: string,
+    url: URL,
+  ): Promise<Prepared> {
+    const profileHeader =
+      method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+    const rc: RequestContext = {
+      cache: sc,
+      schema,
+      method,
+      parts: parseQuery(url.searchParams, isRpc && (method === 'GET' || method === 'HEAD')),
+      prefs: parsePrefer(req),
+      media: negotiate(req),
+      range: method === 'GET' || method === 'HEAD' ? parseRangeHeader(req) : null,
+      maxRows,
+      ...(header(req, profileHeader) ? { profile: schema } : {}),
+    };
+    if (isRpc) {
+      const name = segments[1]!;
+      if (method === 'GET' || method === 'HEAD') return compileRpc(rc, name, undefined, '');
+      if (method !== 'POST') throw rpcMethodError(method);
+      const raw = await readBody(req);
+      // An empty body calls a function without arguments.
+      const body = raw.length === 0 ? { text: '{}', value: {} } : parseJsonBody(raw);
+      return compileRpc(rc, name, body.value, body.text);
+    }
+    const name = segments[0]!;
+    const table = sc.tables.get(key(schema, name));
+    if (!table) {
+      const inSchema = [...sc.tables.values()].filter((t) => t.schema === schema);
+      throw tableNotFound(
+        schema,
+        name,
+        closest(
+          name,
+          inSchema.map((t) => t.name),
+        ),
+      );
+    }
+    switch (method) {
+      case 'GET':
+      case 'HEAD':
+        return compileRead(rc, table);
+      case 'POST': {
+        const body = parseJsonBody(await readBody(req));
+        return compileInsert(rc, table, body.text, body.value);
+      }
+      case 'PATCH': {
+        const body = parseJsonBody(await readBody(req));
+        return compileUpdate(rc, table, body.text, body.value);
+      }
+      case 'DELETE':
+        return compileDelete(rc, table);
+      default:
+        throw unsupportedMethod(method);
+    }
+  }
+
   return {
-    async handle(_req, res) {
-      sendJson(res, 501, { message: 'rest not implemented yet' });
+    handle,
+    async start() {
+      await schemaCache();
+      listener = listenForReloads(ctx.dbPort, reload, ctx.log);
     },
+    async close() {
+      await listener?.close();
+      listener = null;
+    },
+  };
+}
+
+/** A small OpenAPI (Swagger 2.0) description of the exposed tables, as PostgREST serves at `/`. */
+function openApi(sc: SchemaCache, schema: string) {
+  const tables = [...sc.tables.values()].filter((t) => t.schema === schema);
+  const routines = [...sc.routines.values()].flat().filter((r) => r.schema === schema);
+  return {
+    swagger: '2.0',
+    info: { title: 'PostgREST API (Fedatario local stack)', version: '12' },
+    basePath: '/',
+    produces: ['application/json', 'application/vnd.pgrst.object+json', 'text/csv'],
+    paths: Object.fromEntries([
+      ...tables.map((t) => [`/${t.name}`, {}]),
+      ...routines.map((r) => [`/rpc/${r.name}`, {}]),
+    ]),
+    definitions: Object.fromEntries(
+      tables.map((t) => [
+        t.name,
+        {
+          type: 'object',
+          required: t.columnList
+            .filter((c) => !c.nullable && c.default === null)
+            .map((c) => c.name),
+          properties: Object.fromEntries(
+            t.columnList.map((c) => [c.name, { format: c.type, type: 'string' }]),
+          ),
+        },
+      ]),
+    ),
   };
 }
