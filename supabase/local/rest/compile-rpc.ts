@@ -2,17 +2,19 @@
 // from one JSON parameter; set-returning results take select, filters, order and limit.
 import { countBody, readBody } from './build-read';
 import { callFrom, findRoutine } from './build-rpc';
-import { base, countParts, topRange, type RequestContext } from './compile';
+import { base, countParts, isPlainObject, topRange, type RequestContext } from './compile';
 import { invalidBody } from './errors';
 import { Aliases, nodeFor, resolveModifiers, resolveSelect } from './plan';
 import type { Prepared } from './prepared';
 import { ident, Params } from './sql';
 import { wrapStatement, type BodyShape } from './statement';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function compileRpc(ctx: RequestContext, name: string, body: unknown, bodyText: string) {
+export function compileRpc(
+  ctx: RequestContext,
+  name: string,
+  body: unknown,
+  bodyText: string,
+): Prepared {
   const isPost = ctx.method === 'POST';
   let argNames: string[];
   let argsText: string;

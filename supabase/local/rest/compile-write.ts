@@ -3,7 +3,7 @@
 // request's select and embeds, primary keys for return=headers-only, or nothing).
 import { readBody, rootFrom } from './build-read';
 import { deleteSql, insertSql, updateSql } from './build-write';
-import { base, type RequestContext } from './compile';
+import { base, isPlainObject, type RequestContext } from './compile';
 import { columnNotFound, invalidBody, PgrstError } from './errors';
 import {
   Aliases,
@@ -25,9 +25,6 @@ function columnsOf(table: Table, names: string[]): Column[] {
     return column;
   });
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The rows a write hands back, read from the `pgrst_source` CTE with the request's select. */
 function writeRows(

@@ -2,23 +2,16 @@
 // reads and what all requests share; writes and /rpc in compile-write.ts / compile-rpc.ts).
 // Pure (no I/O), so compiled reads can be cached per request shape.
 import { countBody, readBody, rootFrom } from './build-read';
-import { callFrom, findRoutine } from './build-rpc';
-import { deleteSql, insertSql, updateSql } from './build-write';
-import { columnNotFound, invalidBody, PgrstError } from './errors';
 import type { Media, Preferences } from './parse-headers';
 import type { QueryParts } from './parse-query';
-import {
-  Aliases,
-  nodeFor,
-  resolveModifiers,
-  resolveRootConditions,
-  resolveSelect,
-  type ReadNode,
-} from './plan';
+import { Aliases, nodeFor, resolveModifiers, resolveSelect } from './plan';
 import type { Prepared, RequestKind } from './prepared';
-import type { Column, SchemaCache, Table } from './schema-cache';
-import { ident, Params, qualified } from './sql';
-import { wrapStatement, type BodyShape } from './statement';
+import type { SchemaCache, Table } from './schema-cache';
+import { Params, qualified } from './sql';
+import { wrapStatement } from './statement';
+
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface RequestContext {
   cache: SchemaCache;

@@ -6,14 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { supabaseDir } from '../config';
 import type { Service, StackContext } from '../gateway/service';
 import { flatHeaders, header, readBody, sendJson } from '../gateway/http';
-import {
-  compileDelete,
-  compileInsert,
-  compileRead,
-  compileRpc,
-  compileUpdate,
-  type RequestContext,
-} from './compile';
+import { compileRead, type RequestContext } from './compile';
+import { compileRpc } from './compile-rpc';
+import { compileDelete, compileInsert, compileUpdate } from './compile-write';
 import {
   invalidBody,
   invalidPath,
@@ -29,6 +24,7 @@ import { parseQuery } from './parse-query';
 import type { Prepared } from './prepared';
 import { closest, key, loadSchemaCache, type SchemaCache } from './schema-cache';
 import { listenForReloads, type SchemaListener } from './schema-listener';
+import { openApi } from './openapi';
 
 /** `[api] max_rows` of supabase/config.toml (PostgREST's db-max-rows), default 1000. */
 function readMaxRows(): number {
@@ -230,35 +226,5 @@ export function createRestService(ctx: StackContext): Service {
       await listener?.close();
       listener = null;
     },
-  };
-}
-
-/** A small OpenAPI (Swagger 2.0) description of the exposed tables, as PostgREST serves at `/`. */
-function openApi(sc: SchemaCache, schema: string) {
-  const tables = [...sc.tables.values()].filter((t) => t.schema === schema);
-  const routines = [...sc.routines.values()].flat().filter((r) => r.schema === schema);
-  return {
-    swagger: '2.0',
-    info: { title: 'PostgREST API (Fedatario local stack)', version: '12' },
-    basePath: '/',
-    produces: ['application/json', 'application/vnd.pgrst.object+json', 'text/csv'],
-    paths: Object.fromEntries([
-      ...tables.map((t) => [`/${t.name}`, {}]),
-      ...routines.map((r) => [`/rpc/${r.name}`, {}]),
-    ]),
-    definitions: Object.fromEntries(
-      tables.map((t) => [
-        t.name,
-        {
-          type: 'object',
-          required: t.columnList
-            .filter((c) => !c.nullable && c.default === null)
-            .map((c) => c.name),
-          properties: Object.fromEntries(
-            t.columnList.map((c) => [c.name, { format: c.type, type: 'string' }]),
-          ),
-        },
-      ]),
-    ),
   };
 }

@@ -201,6 +201,18 @@ describe('identity', () => {
     }
   });
 
+  it('refuses to switch to a role the authenticator may not become (403 42501)', async () => {
+    for (const role of ['postgres', 'supabase_auth_admin']) {
+      const token = await signJwt({ role, sub: alice.id }, 60);
+      const res = await rest('/projects?select=id', { token });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({
+        code: '42501',
+        message: `permission denied to set role "${role}"`,
+      });
+    }
+  });
+
   it("applies the role's own settings, e.g. Supabase's statement timeouts", async () => {
     const { data: anon } = await anonClient(S).rpc('rest_setting', { name: 'statement_timeout' });
     expect(anon).toBe('3s');
