@@ -62,7 +62,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/routes.tsx'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/routes.tsx', 'src/routing/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {

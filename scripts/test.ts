@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../supabase/local/config';
+import { denoDir, repoRoot } from '../supabase/local/config';
 import { ensureTestStack } from '../supabase/tests/test-stack';
 
 interface Counts {
@@ -56,6 +56,25 @@ function playwrightCounts(file: string): Counts {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
+/** Every edge function (ours and the test-only ones) and the local stack's worker, for `deno check`. */
+function denoCheckArgs(): string[] {
+  const entries = ['supabase/functions', 'supabase/tests/functions'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(repoRoot, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== '_shared')
+      .map((entry) => path.join(dir, entry.name, 'index.ts'))
+      .filter((file) => fs.existsSync(path.join(repoRoot, file))),
+  );
+  return [
+    'check',
+    '--quiet',
+    '--no-config',
+    '--node-modules-dir=none',
+    'supabase/local/functions/worker.ts',
+    ...entries,
+  ];
+}
+
 async function main(): Promise<void> {
   process.env.FEDATARIO_TEST_PORT_BASE ??= '55300';
   const failures: string[] = [];
@@ -67,6 +86,10 @@ async function main(): Promise<void> {
   await step(
     'typecheck (node)',
     run('typecheck (node)', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']),
+  );
+  await step(
+    'typecheck (deno)',
+    run('typecheck (deno)', bin('deno'), denoCheckArgs(), { DENO_DIR: denoDir }),
   );
   await step('eslint', run('eslint', bin('eslint'), ['.', '--max-warnings', '0']));
   await step('prettier', run('prettier', bin('prettier'), ['--check', '.']));

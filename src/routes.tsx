@@ -2,11 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { RootLayout } from '@/components/layout/root-layout';
-import { paths } from '@/config/paths';
+import { appRoutes } from '@/routing/app-routes';
+import { publicRoutes } from '@/routing/public-routes';
 
 /**
- * The one route tree. Pages load lazily so each area's code (and the whole /app area) is
- * downloaded only when visited.
+ * The one route tree. Each area's routes are listed in `src/routing/` and every page loads
+ * lazily, so the public site never downloads /app code.
  */
 export const routes: RouteObject[] = [
   {
@@ -14,12 +15,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageFallback />,
     children: [
-      {
-        path: paths.home.path,
-        lazy: async () => ({
-          Component: (await import('@/features/marketing/pages/home-page')).HomePage,
-        }),
-      },
+      ...publicRoutes,
+      ...appRoutes,
       {
         path: '*',
         lazy: async () => ({
