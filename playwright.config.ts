@@ -8,7 +8,8 @@ import { testPorts } from './supabase/tests/stack-env';
 const chromium =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-const previewPort = 4173;
+// Beside the test stack's ports, so runs with different FEDATARIO_TEST_PORT_BASE never share a server.
+const previewPort = testPorts.preview;
 
 export default defineConfig({
   testDir: 'e2e',

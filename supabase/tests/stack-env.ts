@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const base = Number.parseInt(process.env.FEDATARIO_TEST_PORT_BASE ?? '55300', 10);
 
-export const testPorts = { gateway: base + 21, db: base + 22, mail: base + 24 };
+export const testPorts = { gateway: base + 21, db: base + 22, mail: base + 24, preview: base + 30 };
 export const testLocalDir = path.join(os.tmpdir(), `fedatario-test-stack-${base}`);
 export const testSchemas = ['public', 'conformance'];
 /** Edge functions that exist only for tests (e.g. hello-test), served beside supabase/functions. */
