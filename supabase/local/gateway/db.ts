@@ -60,14 +60,18 @@ export async function withIdentity<T>(
   pool: pg.Pool,
   identity: RequestIdentity,
   fn: (client: pg.PoolClient) => Promise<T>,
-  options: { readOnly?: boolean } = {},
+  options: { readOnly?: boolean; settings?: Array<[string, string]> } = {},
 ): Promise<T> {
   const client = await pool.connect();
   const lit = (value: string) => client.escapeLiteral(value);
+  // Settings PostgREST applies from the role's configuration (e.g. statement_timeout).
+  const extra = (options.settings ?? [])
+    .map(([name, value]) => `set_config(${lit(name)}, ${lit(value)}, true), `)
+    .join('');
   try {
     // One round trip for BEGIN and the settings (values escaped as literals).
     await client.query(
-      `begin${options.readOnly ? ' read only' : ''}; select ` +
+      `begin${options.readOnly ? ' read only' : ''}; select ${extra}` +
         `set_config('role', ${lit(identity.role)}, true), ` +
         `set_config('request.jwt.claims', ${lit(JSON.stringify(identity.claims))}, true), ` +
         `set_config('request.headers', ${lit(JSON.stringify(identity.headers ?? {}))}, true), ` +

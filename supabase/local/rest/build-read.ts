@@ -153,10 +153,19 @@ function orderSql(node: ReadNode, p: Params): string {
   return ` ORDER BY ${terms.join(', ')}`;
 }
 
-function rangeSql(limit: number | undefined, offset: number | undefined, p: Params): string {
+/** A validated non-negative integer, written into the SQL text. */
+function integerLiteral(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`invalid range bound ${value}`);
+  return String(value);
+}
+
+// LIMIT/OFFSET are literals, as PostgREST writes them: with a bind parameter, the cached generic
+// plan of a named statement cannot know the limit is small and may sort a whole table instead
+// of walking an index.
+function rangeSql(limit: number | undefined, offset: number | undefined): string {
   let sql = '';
-  if (limit !== undefined) sql += ` LIMIT ${p.add(String(limit))}`;
-  if (offset !== undefined && offset > 0) sql += ` OFFSET ${p.add(String(offset))}`;
+  if (limit !== undefined) sql += ` LIMIT ${integerLiteral(limit)}`;
+  if (offset !== undefined && offset > 0) sql += ` OFFSET ${integerLiteral(offset)}`;
   return sql;
 }
 
@@ -204,7 +213,7 @@ export function readBody(
     (joins.length > 0 ? ` ${joins.join(' ')}` : '') +
     (where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '') +
     orderSql(node, p) +
-    rangeSql(range.limit, range.offset, p)
+    rangeSql(range.limit, range.offset)
   );
 }
 

@@ -64,13 +64,6 @@ async function plannedCount(client: pg.PoolClient, p: Prepared): Promise<number 
   return rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? null;
 }
 
-/** `select set_config($1, $2, true), …` for the role's own settings, or null when it has none. */
-function settingsQuery(settings: Array<[string, string]>): pg.QueryConfig | null {
-  if (settings.length === 0) return null;
-  const calls = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
-  return { text: `select ${calls.join(', ')}`, values: settings.flat() };
-}
-
 export async function execute(
   pool: pg.Pool,
   identity: RequestIdentity,
@@ -79,7 +72,6 @@ export async function execute(
   p: Prepared,
   res: ServerResponse,
 ): Promise<void> {
-  const settings = settingsQuery(roleSettings);
   const authed = identity.role !== 'anon';
   let outcome: Outcome;
   try {
@@ -87,10 +79,6 @@ export async function execute(
       pool,
       identity,
       async (client) => {
-        if (settings) {
-          const name = names.nameFor(settings.text);
-          await client.query({ ...settings, ...(name ? { name } : {}) });
-        }
         const planned = p.count === 'planned' ? await plannedCount(client, p) : null;
         const name = names.nameFor(p.text);
         const result = await client.query<ResultRow>({
@@ -117,7 +105,7 @@ export async function execute(
           guc: { headers: row[3], status: row[4] },
         };
       },
-      { readOnly: p.readOnly },
+      { readOnly: p.readOnly, settings: roleSettings },
     );
   } catch (err) {
     if (err instanceof PgrstError) throw err;

@@ -136,6 +136,8 @@ export function createRestService(ctx: StackContext): Service {
     if (!prepared) {
       prepared = await compileRequest(req, sc, schema, segments, isRpc, method, url);
       if (isRead) compiled.set(shapeKey, prepared);
+      // Developer aid: the SQL of each newly compiled request shape.
+      if (process.env.FEDATARIO_REST_LOG_SQL) ctx.log(`rest sql: ${prepared.text}`);
     }
     await execute(
       ctx.pools.api,
