@@ -3,6 +3,7 @@ import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { RootLayout } from '@/components/layout/root-layout';
 import { appRoutes } from '@/routing/app-routes';
+import { portalRoutes } from '@/routing/portal-routes';
 import { publicRoutes } from '@/routing/public-routes';
 
 /**
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...appRoutes,
+      ...portalRoutes,
       {
         path: '*',
         lazy: async () => ({
