@@ -127,7 +127,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       '/auth/v1': createAuthService(ctx),
       '/storage/v1': createStorageService(ctx),
       '/realtime/v1': createRealtimeService(ctx),
-      '/functions/v1': createFunctionsService(ctx),
+      '/functions/v1': createFunctionsService({
+        ...ctx,
+        mailApiUrl: `http://${config.host}:${ports.mail}`,
+      }),
     };
     for (const service of Object.values(mounts)) {
       if (service.close) cleanups.push(() => service.close!());

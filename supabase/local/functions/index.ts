@@ -19,6 +19,8 @@ export type FunctionsContext = Pick<
 > & {
   /** How long a cold start may take, first npm: downloads included (default 120 s). */
   bootTimeoutMs?: number;
+  /** The local inbox's Mailpit-style API, given to functions as LOCAL_MAIL_API_URL. */
+  mailApiUrl?: string;
 };
 
 const notFound = () =>
@@ -55,6 +57,9 @@ export function createFunctionsService(ctx: FunctionsContext): Service {
         SUPABASE_ANON_KEY: anonKey,
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
         SUPABASE_DB_URL: `postgresql://postgres:postgres@127.0.0.1:${ctx.dbPort}/postgres`,
+        // This stack's own inbox (send-contact-email without an e-mail provider). Set after the
+        // secrets: a value meant for `supabase start` in functions/.env would miss this stack.
+        ...(ctx.mailApiUrl ? { LOCAL_MAIL_API_URL: ctx.mailApiUrl } : {}),
       },
     }),
     () => [dotenv],
