@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSearchText, toContainsPattern } from './search-term';
+
+describe('search terms', () => {
+  it('lower-cases and removes accents as f_unaccent(lower()) does', () => {
+    expect(normalizeSearchText('  José   PÉREZ Muñoz ')).toBe('jose perez munoz');
+  });
+
+  it('builds a contains pattern with LIKE wildcards escaped', () => {
+    expect(toContainsPattern('Pérez')).toBe('%perez%');
+    expect(toContainsPattern('50%_a')).toBe('%50\\%\\_a%');
+    expect(toContainsPattern('a\\b')).toBe('%a\\\\b%');
+  });
+
+  it('gives no pattern for blank input', () => {
+    expect(toContainsPattern('   ')).toBeNull();
+  });
+});

@@ -1,0 +1,307 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clientKeys, toContainsPattern } from '@/features/clients';
+import { tareaKeys } from '@/features/tasks';
+import { supabase } from '@/lib/supabase';
+import { nextStatus, type ExpedienteStatus } from './status';
+import { completeCurrentStep, defaultFlujo, defaultTareas, type ExpedienteTipo } from './tipos';
+import { isUuid } from './uuid';
+import type {
+  Expediente,
+  ExpedienteDocument,
+  ExpedienteListItem,
+  Flujo,
+  Requirement,
+} from './types';
+
+export const EXPEDIENTES_PAGE_SIZE = 25;
+const LIST_COLUMNS =
+  'id, title, tipo, status, folio, client_id, created_at, client:clients(id, name)';
+const DETAIL_COLUMNS = `${LIST_COLUMNS}, org_id, description, updated_at`;
+
+export interface ExpedienteFilters {
+  search: string;
+  clienteId: string | null;
+  status: ExpedienteStatus | null;
+}
+
+export const expedienteKeys = {
+  all: ['expedientes'] as const,
+  list: (orgId: string, filters: ExpedienteFilters, page: number) =>
+    ['expedientes', 'list', { orgId, ...filters, page }] as const,
+  detail: (orgId: string, expedienteId: string) =>
+    ['expedientes', 'detail', { orgId, expedienteId }] as const,
+};
+export const flujoKeys = {
+  expediente: (orgId: string, expedienteId: string) =>
+    ['flujos', 'expediente', { orgId, expedienteId }] as const,
+};
+export const requirementKeys = {
+  all: ['requirements'] as const,
+  expediente: (orgId: string, expedienteId: string) =>
+    ['requirements', 'expediente', { orgId, expedienteId }] as const,
+};
+export const documentKeys = {
+  expediente: (orgId: string, expedienteId: string) =>
+    ['documents', 'expediente', { orgId, expedienteId }] as const,
+};
+
+/** Thrown when generate_folio fails, so the form says "Error al generar folio". */
+export class FolioError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FolioError';
+  }
+}
+
+export interface ExpedientePage {
+  rows: ExpedienteListItem[];
+  total: number;
+}
+
+export function useExpedientePage(orgId: string, filters: ExpedienteFilters, page: number) {
+  return useQuery({
+    queryKey: expedienteKeys.list(orgId, filters, page),
+    queryFn: async (): Promise<ExpedientePage> => {
+      let query = supabase
+        .from('expedientes')
+        .select(LIST_COLUMNS, { count: 'exact' })
+        .eq('org_id', orgId);
+      // search_text is f_unaccent(lower(title folio)), trigram-indexed.
+      const pattern = toContainsPattern(filters.search);
+      if (pattern) query = query.ilike('search_text', pattern);
+      if (filters.clienteId) {
+        // A malformed id in the address matches nothing rather than failing the whole list.
+        if (!isUuid(filters.clienteId)) return { rows: [], total: 0 };
+        query = query.eq('client_id', filters.clienteId);
+      }
+      if (filters.status) query = query.eq('status', filters.status);
+      const from = page * EXPEDIENTES_PAGE_SIZE;
+      const { data, error, count } = await query
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, from + EXPEDIENTES_PAGE_SIZE - 1);
+      if (error) throw error;
+      return { rows: (data ?? []) as unknown as ExpedienteListItem[], total: count ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One case of the office, or null when the id is unknown, another office's, or malformed. */
+export function useExpediente(orgId: string, expedienteId: string) {
+  return useQuery({
+    queryKey: expedienteKeys.detail(orgId, expedienteId),
+    queryFn: async (): Promise<Expediente | null> => {
+      if (!isUuid(expedienteId)) return null;
+      const { data, error } = await supabase
+        .from('expedientes')
+        .select(DETAIL_COLUMNS)
+        .eq('org_id', orgId)
+        .eq('id', expedienteId)
+        .maybeSingle();
+      if (error) throw error;
+      return data as unknown as Expediente | null;
+    },
+  });
+}
+
+export interface NewExpediente {
+  title: string;
+  tipo: ExpedienteTipo;
+  clientId: string | null;
+  description: string | null;
+  responsableId: string | null;
+}
+
+/**
+ * Opens a case as the spec does (001 §7): a folio from generate_folio, the case in status
+ * nuevo, then its default tasks (all pendiente) and its guided flow at step 1.
+ */
+export function useCreateExpediente(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewExpediente): Promise<ExpedienteListItem> => {
+      const folioResult = await supabase.rpc('generate_folio', {
+        org_uuid: orgId,
+        tipo_exp: input.tipo,
+      });
+      if (folioResult.error) throw new FolioError(folioResult.error.message);
+      const folio = folioResult.data as string;
+
+      const { data, error } = await supabase
+        .from('expedientes')
+        .insert({
+          org_id: orgId,
+          folio,
+          tipo: input.tipo,
+          title: input.title,
+          description: input.description,
+          client_id: input.clientId,
+          responsable_id: input.responsableId,
+          status: 'nuevo',
+        })
+        .select(LIST_COLUMNS)
+        .single();
+      if (error) throw error;
+      const expediente = data as unknown as ExpedienteListItem;
+
+      const tareas = defaultTareas(input.tipo).map((tarea) => ({
+        ...tarea,
+        org_id: orgId,
+        expediente_id: expediente.id,
+        estado: 'pendiente',
+      }));
+      const flujo = { ...defaultFlujo(input.tipo), org_id: orgId, expediente_id: expediente.id };
+      const [tareasResult, flujoResult] = await Promise.all([
+        supabase.from('tareas').insert(tareas),
+        supabase.from('flujos').insert(flujo),
+      ]);
+      if (tareasResult.error) throw tareasResult.error;
+      if (flujoResult.error) throw flujoResult.error;
+      return expediente;
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: expedienteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tareaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+      ]),
+  });
+}
+
+/**
+ * The single forward step. The update only matches while the case is still in the status the
+ * user saw, so a double click or a second tab cannot skip a step (the DB trigger refuses too).
+ */
+export function useAdvanceStatus(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: ExpedienteStatus }) => {
+      const next = nextStatus(status);
+      if (!next) throw new Error('El expediente ya está cerrado.');
+      const { data, error } = await supabase
+        .from('expedientes')
+        .update({ status: next })
+        .eq('org_id', orgId)
+        .eq('id', id)
+        .eq('status', status)
+        .select('id, status');
+      if (error) throw error;
+      if (!data || data.length === 0) {
+        throw new Error('El expediente cambió de estado en otra sesión; recarga la página.');
+      }
+      return next;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: expedienteKeys.all }),
+  });
+}
+
+/** The case's latest guided flow (001 §7 "case detail loads latest flujos"). */
+export function useExpedienteFlujo(orgId: string, expedienteId: string) {
+  return useQuery({
+    queryKey: flujoKeys.expediente(orgId, expedienteId),
+    queryFn: async (): Promise<Flujo | null> => {
+      const { data, error } = await supabase
+        .from('flujos')
+        .select('id, nombre, paso_actual, pasos, created_at')
+        .eq('org_id', orgId)
+        .eq('expediente_id', expedienteId)
+        .order('created_at', { ascending: false })
+        .limit(1)
+        .maybeSingle();
+      if (error) throw error;
+      return data as Flujo | null;
+    },
+  });
+}
+
+export function useCompleteFlujoStep(orgId: string, expedienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (flujo: Flujo) => {
+      const { error } = await supabase
+        .from('flujos')
+        .update(completeCurrentStep(flujo))
+        .eq('org_id', orgId)
+        .eq('id', flujo.id);
+      if (error) throw error;
+    },
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: flujoKeys.expediente(orgId, expedienteId) }),
+  });
+}
+
+export function useRequirements(orgId: string, expedienteId: string) {
+  return useQuery({
+    queryKey: requirementKeys.expediente(orgId, expedienteId),
+    queryFn: async (): Promise<Requirement[]> => {
+      const { data, error } = await supabase
+        .from('requirements')
+        .select('id, name, status, is_required, created_at')
+        .eq('org_id', orgId)
+        .eq('expediente_id', expedienteId)
+        .order('created_at')
+        .order('id');
+      if (error) throw error;
+      return (data ?? []) as Requirement[];
+    },
+  });
+}
+
+export function useAddRequirement(orgId: string, expedienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const { error } = await supabase
+        .from('requirements')
+        .insert({ org_id: orgId, expediente_id: expedienteId, name });
+      if (error) throw error;
+    },
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: requirementKeys.expediente(orgId, expedienteId) }),
+  });
+}
+
+export function useToggleRequirement(orgId: string, expedienteId: string) {
+  const queryClient = useQueryClient();
+  const key = requirementKeys.expediente(orgId, expedienteId);
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: Requirement['status'] }) => {
+      const { error } = await supabase
+        .from('requirements')
+        .update({ status })
+        .eq('org_id', orgId)
+        .eq('id', id);
+      if (error) throw error;
+    },
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Requirement[]>(key);
+      queryClient.setQueryData<Requirement[]>(key, (rows) =>
+        rows?.map((row) => (row.id === id ? { ...row, status } : row)),
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** The case's documents, newest first (upload lives in the documents feature, issue #6). */
+export function useExpedienteDocuments(orgId: string, expedienteId: string) {
+  return useQuery({
+    queryKey: documentKeys.expediente(orgId, expedienteId),
+    queryFn: async (): Promise<ExpedienteDocument[]> => {
+      const { data, error } = await supabase
+        .from('documents')
+        .select('id, title, doc_type, status, documento_status, file_size, created_at')
+        .eq('org_id', orgId)
+        .eq('expediente_id', expedienteId)
+        .order('created_at', { ascending: false });
+      if (error) throw error;
+      return (data ?? []) as ExpedienteDocument[];
+    },
+  });
+}
