@@ -1,0 +1,1 @@
+export { ExpirationsPage } from './pages/expirations-page';

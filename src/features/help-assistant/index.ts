@@ -1,0 +1,1 @@
+export { HelpAssistant } from './components/help-assistant';

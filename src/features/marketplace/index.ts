@@ -1,0 +1,1 @@
+export { MarketplacePage } from './pages/marketplace-page';

@@ -1,0 +1,2 @@
+export { RoomsPage } from './pages/rooms-page';
+export { RoomPage } from './pages/room-page';
