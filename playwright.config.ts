@@ -10,6 +10,7 @@ const chromium =
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 // Beside the test stack's ports, so runs with different FEDATARIO_TEST_PORT_BASE never share a server.
 const previewPort = testPorts.preview;
+const outDir = `.local/e2e-dist-${previewPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,7 +40,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `vite build && vite preview --port ${previewPort} --strictPort --host 127.0.0.1`,
+    // Each port base builds into its own folder: runs against different test stacks at once must
+    // not serve each other's bundle (the gateway URL is baked in at build time).
+    command: `vite build --outDir ${outDir} --emptyOutDir && vite preview --outDir ${outDir} --port ${previewPort} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${previewPort}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
