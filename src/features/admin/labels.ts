@@ -1,0 +1,32 @@
+import type { MemberRole } from './types';
+
+export const ROLES: readonly MemberRole[] = ['owner', 'admin', 'member'];
+
+export const roleLabels: Record<MemberRole, string> = {
+  owner: 'Propietario',
+  admin: 'Administrador',
+  member: 'Miembro',
+};
+
+export const statusLabels: Record<string, string> = {
+  active: 'Activo',
+  invited: 'Invitado',
+  disabled: 'Deshabilitado',
+};
+
+export const adminMessages = {
+  usersLoadError: 'Error al cargar usuarios',
+  usersEmpty: 'No se encontraron usuarios.',
+  emailCopied: 'Correo copiado',
+  copyError: 'No se pudo copiar el correo',
+  roleUpdated: 'Rol actualizado',
+  roleError: 'No se pudo actualizar el rol',
+  inboxForbidden: 'No tienes permisos para ver los mensajes de contacto.',
+  inboxLoadError: 'Error al cargar los mensajes.',
+  inboxMarkError: 'Error al marcar el mensaje.',
+  inboxDeleteError: 'Error al eliminar el mensaje.',
+  inboxMarked: 'Mensaje marcado como procesado',
+  inboxDeleted: 'Mensaje eliminado',
+  inboxEmpty: 'No hay mensajes',
+  errorTitle: 'Error',
+} as const;

@@ -1,0 +1,21 @@
+export type MemberRole = 'owner' | 'admin' | 'member';
+
+/** One person of the office as list-users returns them. */
+export interface OrgUser {
+  id: string;
+  email: string | null;
+  role: MemberRole;
+  status: 'active' | 'invited' | 'disabled';
+  last_sign_in_at: string | null;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: string;
+  processed_at: string | null;
+  processed_by: string | null;
+}

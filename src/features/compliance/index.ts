@@ -1,0 +1,5 @@
+export { CompliancePage } from './pages/compliance-page';
+export { mxToday } from './arco';
+export { Field, NativeSelect } from './components/field';
+export { errorProps } from './components/field-props';
+export { EmptyState } from './components/empty-state';

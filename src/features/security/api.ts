@@ -1,0 +1,62 @@
+/** TOTP factors of the signed-in user (Supabase Auth MFA). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Factor } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+
+export const securityKeys = {
+  factors: (userId: string) => ['mfa_factors', userId] as const,
+};
+
+export interface TotpEnrollment {
+  factorId: string;
+  secret: string;
+  uri: string;
+}
+
+export async function fetchFactors(): Promise<Factor[]> {
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  if (error) throw error;
+  return data.all.filter((factor) => factor.factor_type === 'totp');
+}
+
+export function useFactors(userId: string) {
+  return useQuery({ queryKey: securityKeys.factors(userId), queryFn: fetchFactors });
+}
+
+export function useEnrollTotp(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<TotpEnrollment> => {
+      const { data, error } = await supabase.auth.mfa.enroll({
+        factorType: 'totp',
+        issuer: 'Fedatario',
+      });
+      if (error) throw error;
+      return { factorId: data.id, secret: data.totp.secret, uri: data.totp.uri };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors(userId) }),
+  });
+}
+
+/** Challenge and verify in one step; success raises the session to aal2. */
+export function useVerifyTotp(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ factorId, code }: { factorId: string; code: string }) => {
+      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors(userId) }),
+  });
+}
+
+export function useUnenrollFactor(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (factorId: string) => {
+      const { error } = await supabase.auth.mfa.unenroll({ factorId });
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors(userId) }),
+  });
+}

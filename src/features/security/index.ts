@@ -1,0 +1,1 @@
+export { SecurityPage } from './pages/security-page';

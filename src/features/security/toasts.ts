@@ -1,0 +1,9 @@
+/** Security screen toasts (001 §8), plus the factor-removal ones the spec does not name. */
+export const securityToasts = {
+  enrollError: 'Error al iniciar enrolamiento',
+  invalidCode: 'Código inválido',
+  activated: 'MFA activado',
+  removed: 'Factor eliminado',
+  removeError: 'No se pudo eliminar el factor',
+  loadError: 'No se pudieron cargar los factores',
+} as const;

@@ -1,0 +1,124 @@
+/** Settings forms: the whole record, a new folio series and a new SLA (001 §5). */
+import { z } from 'zod';
+import {
+  DEFAULT_FOLIO_FORMAT,
+  FIRST_COUNTER,
+  NEW_SLA_REMINDERS,
+  SLA_DAYS_DEFAULT,
+} from './parsers';
+
+export const settingsMessages = {
+  tipoRequired: 'Indica el tipo de expediente',
+  prefijoRequired: 'Indica el prefijo de la serie',
+  counterInvalid: 'El contador debe ser un número entero mayor o igual a 1',
+  duplicateSeries: 'Ya existe una serie para ese tipo',
+  duplicateSla: 'Ya existe un plazo para ese tipo',
+  emailInvalid: 'Correo electrónico inválido',
+} as const;
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: settingsMessages.emailInvalid,
+  });
+const tipo = z.string().trim().min(1, { error: settingsMessages.tipoRequired });
+const prefijo = z.string().trim().min(1, { error: settingsMessages.prefijoRequired });
+const counter = z
+  .number({ error: settingsMessages.counterInvalid })
+  .int({ error: settingsMessages.counterInvalid })
+  .min(1, {
+    error: settingsMessages.counterInvalid,
+  });
+
+const seriesItem = z.object({ tipo, prefijo, formato: z.string(), contador_actual: counter });
+const slaItem = z.object({ tipo, dias_limite: z.string(), recordatorios: z.string() });
+
+const flag = z.boolean();
+
+export const settingsSchema = z.object({
+  nombre_notaria: z.string().trim().max(200),
+  datos_notario: z.object({
+    nombre: z.string(),
+    numero: z.string(),
+    circunscripcion: z.string(),
+    telefono: z.string(),
+    email: optionalEmail,
+    direccion: z.string(),
+  }),
+  series: z.array(seriesItem).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.tipo.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          message: settingsMessages.duplicateSeries,
+          path: [index, 'tipo'],
+        });
+      seen.add(item.tipo.trim());
+    });
+  }),
+  plazos: z.array(slaItem).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.tipo.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          message: settingsMessages.duplicateSla,
+          path: [index, 'tipo'],
+        });
+      seen.add(item.tipo.trim());
+    });
+  }),
+  textos: z.object({
+    encabezado_documentos: z.string(),
+    footer_documentos: z.string(),
+    aviso_privacidad: z.string(),
+    terminos_condiciones: z.string(),
+  }),
+  firma: z.object({
+    requiere_testigos: flag,
+    tipos_firma_permitidos: z.array(z.string()),
+    lugar_firma_predeterminado: z.string(),
+  }),
+  notificaciones: z.object({
+    canales_activos: z.array(z.string()),
+    email_remitente: optionalEmail,
+  }),
+  politica_retencion_meses: z.string(),
+  compliance: z.object({
+    auditoria_activada: flag,
+    enmascarado_pii: flag,
+    backup_automatico: flag,
+    notificacion_brechas: flag,
+  }),
+});
+
+/** A new series: type and prefix required; format and counter start at the spec's defaults. */
+export function newSeriesSchema(existingTipos: readonly string[]) {
+  return seriesItem.refine((item) => !existingTipos.includes(item.tipo.trim()), {
+    error: settingsMessages.duplicateSeries,
+    path: ['tipo'],
+  });
+}
+export type NewSeriesForm = z.infer<typeof seriesItem>;
+export const newSeriesDefaults: NewSeriesForm = {
+  tipo: '',
+  prefijo: '',
+  formato: DEFAULT_FOLIO_FORMAT,
+  contador_actual: FIRST_COUNTER,
+};
+
+/** A new SLA: type required; 30 days and reminders 7, 3 and 1 days before by default. */
+export function newSlaSchema(existingTipos: readonly string[]) {
+  return slaItem.refine((item) => !existingTipos.includes(item.tipo.trim()), {
+    error: settingsMessages.duplicateSla,
+    path: ['tipo'],
+  });
+}
+export type NewSlaForm = z.infer<typeof slaItem>;
+export const newSlaDefaults: NewSlaForm = {
+  tipo: '',
+  dias_limite: String(SLA_DAYS_DEFAULT),
+  recordatorios: NEW_SLA_REMINDERS,
+};
