@@ -14,6 +14,7 @@ const outDir = `.local/e2e-dist-${previewPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results/${previewPort}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
