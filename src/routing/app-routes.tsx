@@ -1,7 +1,38 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+// The pure path collector only, not the shell's index: the shell loads lazily below, so the
+// public site never downloads /app code.
+import { registeredPaths } from '@/features/shell/registered-paths';
+import { assistantsRoutes } from '@/routing/app/assistants-routes';
 import { complianceRoutes } from '@/routing/app/compliance-routes';
 import { coreRoutes } from '@/routing/app/core-routes';
+import { documentsRoutes } from '@/routing/app/documents-routes';
 import { recordsRoutes } from '@/routing/app/records-routes';
+import { workflowsRoutes } from '@/routing/app/workflows-routes';
 
-/** The signed-in area under /app, behind the access guard and inside the app shell. */
-export const appRoutes: RouteObject[] = [...coreRoutes, ...recordsRoutes, ...complianceRoutes];
+const appChildren: RouteObject[] = [
+  ...coreRoutes,
+  ...recordsRoutes,
+  ...documentsRoutes,
+  ...complianceRoutes,
+  ...assistantsRoutes,
+  ...workflowsRoutes,
+];
+
+/** What the sidebar may link to: an entry whose screen is not routed yet stays hidden. */
+const appPaths = registeredPaths(appChildren, paths.app.root.path);
+
+/**
+ * The signed-in area: one route at /app whose element is the session, the access guard, the
+ * organisation and the shell; every screen is a child (paths relative to /app).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: paths.app.root.path,
+    lazy: async () => {
+      const { AppLayout } = await import('@/features/shell');
+      return { Component: () => <AppLayout registeredPaths={appPaths} /> };
+    },
+    children: appChildren,
+  },
+];

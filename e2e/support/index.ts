@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './fixtures';
+export * from './sign-in';
+export * from './data';

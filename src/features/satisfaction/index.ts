@@ -1,0 +1,1 @@
+export { SatisfactionPage } from './pages/satisfaction-page';

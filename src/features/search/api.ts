@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { containsPattern } from './normalize';
+
+/** Results per kind: enough to find someone, small enough to stay instant on large offices. */
+export const RESULTS_PER_KIND = 20;
+
+export interface ClientHit {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+export interface ExpedienteHit {
+  id: string;
+  title: string;
+  folio: string;
+  status: string;
+}
+
+export interface DocumentHit {
+  id: string;
+  title: string;
+  expediente_id: string | null;
+}
+
+type SearchTable = 'clients' | 'expedientes' | 'documents';
+
+/**
+ * Rows of the office whose search_text (lower-case, unaccented, trigram-indexed) contains every
+ * word: one ilike per word, newest first.
+ */
+async function searchTable<Row>(
+  table: SearchTable,
+  columns: string,
+  orgId: string,
+  words: string[],
+): Promise<Row[]> {
+  let query = supabase.from(table).select(columns).eq('org_id', orgId);
+  for (const word of words) query = query.ilike('search_text', containsPattern(word));
+  const { data, error } = await query
+    .order('created_at', { ascending: false })
+    .limit(RESULTS_PER_KIND);
+  if (error) throw error;
+  return data as Row[];
+}
+
+function useSearch<Row>(table: SearchTable, columns: string, orgId: string, words: string[]) {
+  return useQuery({
+    queryKey: [table, 'search', { orgId, words }],
+    queryFn: () => searchTable<Row>(table, columns, orgId, words),
+    enabled: words.length > 0,
+    // Typing refines the results in place instead of flashing an empty list.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientSearch(orgId: string, words: string[]) {
+  return useSearch<ClientHit>('clients', 'id, name, email', orgId, words);
+}
+
+export function useExpedienteSearch(orgId: string, words: string[]) {
+  return useSearch<ExpedienteHit>('expedientes', 'id, title, folio, status', orgId, words);
+}
+
+export function useDocumentSearch(orgId: string, words: string[]) {
+  return useSearch<DocumentHit>('documents', 'id, title, expediente_id', orgId, words);
+}

@@ -1,0 +1,15 @@
+import { useContext } from 'react';
+import type { OrgMembership } from './api';
+import { OrgContext } from './org-context';
+
+/** The signed-in user's organisation and role; only valid below <OrgGate> (inside the /app shell). */
+export function useOrg(): OrgMembership {
+  const org = useContext(OrgContext);
+  if (!org) throw new Error('useOrg must be used inside the /app shell (<OrgGate>).');
+  return org;
+}
+
+/** The id every org-scoped query filters by. */
+export function useOrgId(): string {
+  return useOrg().orgId;
+}

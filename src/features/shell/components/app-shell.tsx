@@ -1,0 +1,66 @@
+import { LogOut } from 'lucide-react';
+import { Suspense, useMemo, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageFallback } from '@/components/layout/page-fallback';
+import { Button } from '@/components/ui/button';
+import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { useSession } from '@/features/session';
+import { NAV_ITEMS, availableNavItems } from '../nav-items';
+import { RoutedPathsContext } from '../routed-paths-context';
+import { AppSidebar } from './app-sidebar';
+import { OfflineIndicator } from './offline-indicator';
+import { TopBarSearch } from './top-bar-search';
+
+export interface AppShellProps {
+  /** Absolute paths the /app route tree answers; the sidebar offers only these. */
+  registeredPaths: ReadonlySet<string>;
+}
+
+/** The signed-in layout: sidebar, top bar (search, connectivity, Salir) and the page. */
+export function AppShell({ registeredPaths }: AppShellProps) {
+  const { signOut, user } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  const items = useMemo(() => availableNavItems(NAV_ITEMS, registeredPaths), [registeredPaths]);
+
+  const onSignOut = () => {
+    setSigningOut(true);
+    void signOut();
+  };
+
+  return (
+    <RoutedPathsContext.Provider value={registeredPaths}>
+      <SidebarProvider>
+        <a
+          href="#contenido"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+        >
+          Saltar al contenido
+        </a>
+        <AppSidebar items={items} />
+        <SidebarInset>
+          <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
+            <SidebarTrigger />
+            <TopBarSearch />
+            <div className="ml-auto flex items-center gap-2">
+              <OfflineIndicator />
+              {user?.email && (
+                <span className="hidden max-w-48 truncate text-sm text-muted-foreground lg:inline">
+                  {user.email}
+                </span>
+              )}
+              <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
+                <LogOut aria-hidden="true" />
+                Salir
+              </Button>
+            </div>
+          </header>
+          <main id="contenido" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </RoutedPathsContext.Provider>
+  );
+}
