@@ -1,6 +1,7 @@
 import { useTheme } from 'next-themes';
 import type * as React from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/config/app';
 
 /** The app's one toast region, styled with the theme tokens and following the active theme. */
 export function Toaster(props: ToasterProps) {
@@ -9,8 +10,8 @@ export function Toaster(props: ToasterProps) {
     <Sonner
       theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
       className="toaster group"
-      duration={4000}
-      visibleToasts={3}
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_VISIBLE_MAX}
       containerAriaLabel="Notifications"
       toastOptions={{ closeButtonAriaLabel: 'Cerrar notificación' }}
       style={

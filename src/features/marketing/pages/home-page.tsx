@@ -1,30 +1,53 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { lazy, Suspense } from 'react';
+import { DeferUntilVisible } from '@/components/layout/defer-until-visible';
+import { APP_NAME } from '@/config/app';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { FeaturesSection } from '../components/features-section';
+import { FlowsSection } from '../components/flows-section';
+import { HeroSection } from '../components/hero-section';
+import { HowItWorksSection } from '../components/how-it-works-section';
+import { PlatformSection } from '../components/platform-section';
+import { PricingTeaserSection } from '../components/pricing-teaser-section';
+import { SecuritySection } from '../components/security-section';
+import { useHashScroll } from '../lib/use-hash-scroll';
 
-// Placeholder until the landing page (spec 000 §2) is built.
+// The box (and the sending code behind it) loads as the visitor scrolls towards it.
+const LandingDemoBox = lazy(async () => ({
+  default: (await import('../components/landing-demo-box')).LandingDemoBox,
+}));
+
 export function HomePage() {
-  usePageTitle('Fedatario — Plataforma legal para notarías');
+  usePageTitle(`${APP_NAME} — Plataforma legal para notarías`);
+  useHashScroll();
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center justify-center gap-6 p-6 text-center">
-      <p className="text-sm font-medium tracking-wide text-primary uppercase">Fedatario</p>
-      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-        Plataforma legal para notarías
-      </h1>
-      <p className="max-w-xl text-lg text-pretty text-muted-foreground">
-        Automatiza expedientes, validaciones y documentos listos para firma, con almacenamiento
-        seguro y trazabilidad completa.
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button size="lg" asChild>
-          <Link to={paths.auth.getHref()}>Acceder</Link>
-        </Button>
-        <Button size="lg" variant="outline" asChild>
-          <Link to={paths.contacto.getHref()}>Contáctanos</Link>
-        </Button>
-      </div>
+    <main>
+      <HeroSection />
+      <PlatformSection />
+      <FeaturesSection />
+      <FlowsSection />
+      <HowItWorksSection />
+      <PricingTeaserSection />
+      <SecuritySection />
+      <section
+        aria-labelledby="demo-box-title"
+        className="bg-primary py-20 text-primary-foreground"
+      >
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 text-center sm:px-6">
+          <h2 id="demo-box-title" className="text-3xl font-bold tracking-tight text-balance">
+            Agenda una demo para tu notaría
+          </h2>
+          <p className="text-lg text-pretty opacity-90">
+            Déjanos tu correo y un especialista te mostrará Fedatario con los actos que más
+            trabajas.
+          </p>
+          <DeferUntilVisible minHeight="2.75rem">
+            <Suspense fallback={<div className="h-11" />}>
+              <LandingDemoBox />
+            </Suspense>
+          </DeferUntilVisible>
+        </div>
+      </section>
     </main>
   );
 }

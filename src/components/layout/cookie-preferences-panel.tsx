@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { DEFAULT_COOKIE_PREFERENCES } from '@/components/layout/cookie-consent';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+
+/** The banner's "Configurar" panel: Necesarias locked on, Analíticas and Marketing to choose. */
+export function CookiePreferencesPanel({
+  id,
+  onSave,
+}: {
+  id: string;
+  onSave: (choice: { analytics: boolean; marketing: boolean }) => void;
+}) {
+  const [analytics, setAnalytics] = useState(DEFAULT_COOKIE_PREFERENCES.analytics);
+  const [marketing, setMarketing] = useState(DEFAULT_COOKIE_PREFERENCES.marketing);
+  return (
+    <div id={id} className="grid gap-3 rounded-lg border p-4 sm:grid-cols-3">
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={`${id}-necessary`}>Necesarias</Label>
+        <Switch id={`${id}-necessary`} checked disabled aria-readonly="true" />
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={`${id}-analytics`}>Analíticas</Label>
+        <Switch id={`${id}-analytics`} checked={analytics} onCheckedChange={setAnalytics} />
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={`${id}-marketing`}>Marketing</Label>
+        <Switch id={`${id}-marketing`} checked={marketing} onCheckedChange={setMarketing} />
+      </div>
+      <div className="flex flex-wrap gap-2 sm:col-span-3">
+        <Button variant="outline" onClick={() => onSave({ analytics: false, marketing: false })}>
+          Guardar y rechazar opcionales
+        </Button>
+        <Button onClick={() => onSave({ analytics, marketing })}>Guardar preferencias</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// What other parts of the app may use from the marketing feature.
+export { DEMO_REQUESTS_KEY } from './lib/demo-requests';
