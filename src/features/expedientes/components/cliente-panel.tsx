@@ -3,9 +3,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { maskIdentifier, maskPhone, useClient } from '@/features/clients';
+import { ClientPortalLinkCard } from '@/features/portal';
 import { EMPTY_VALUE } from '@/lib/format';
 
-/** The case's client, identifiers masked as in the list, with a link to all their cases. */
+/**
+ * The case's client, identifiers masked as in the list, with a link to all their cases and the
+ * client-portal links staff create, copy and revoke.
+ */
 export function ClientePanel({ orgId, clientId }: { orgId: string; clientId: string | null }) {
   const client = useClient(orgId, clientId);
   if (!clientId) {
@@ -44,6 +48,7 @@ export function ClientePanel({ orgId, clientId }: { orgId: string; clientId: str
           Ver expedientes del cliente
         </Link>
       </Button>
+      <ClientPortalLinkCard clientId={clientId} orgId={orgId} />
     </div>
   );
 }

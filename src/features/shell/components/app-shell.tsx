@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,12 @@ import { RoutedPathsContext } from '../routed-paths-context';
 import { AppSidebar } from './app-sidebar';
 import { OfflineIndicator } from './offline-indicator';
 import { TopBarSearch } from './top-bar-search';
+
+// Loaded after the shell renders: the help assistant (and, on first use, its model) stays out of
+// the /app first load.
+const HelpAssistant = lazy(async () => ({
+  default: (await import('@/features/help-assistant')).HelpAssistant,
+}));
 
 export interface AppShellProps {
   /** Absolute paths the /app route tree answers; the sidebar offers only these. */
@@ -59,6 +65,9 @@ export function AppShell({ registeredPaths }: AppShellProps) {
               <Outlet />
             </Suspense>
           </main>
+          <Suspense fallback={null}>
+            <HelpAssistant />
+          </Suspense>
         </SidebarInset>
       </SidebarProvider>
     </RoutedPathsContext.Provider>
