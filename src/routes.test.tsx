@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,7 +10,12 @@ function renderAt(...entries: string[]) {
     initialEntries: entries,
     initialIndex: entries.length - 1,
   });
-  render(<RouterProvider router={router} />);
+  // The pages use TanStack Query (e.g. the landing's demo box), as under App's providers.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -21,7 +27,12 @@ describe('route tree', () => {
   it('shows the home page at / with its title', async () => {
     renderAt('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Plataforma legal para notarías' }),
+      // Two lazy levels (layout, page) load on a cold start.
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Plataforma legal para notarías' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(document.title).toBe('Fedatario — Plataforma legal para notarías');
   });
