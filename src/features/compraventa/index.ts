@@ -1,0 +1,1 @@
+export { compraventaWizardHref } from './wizard-href';

@@ -1,0 +1,126 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toContainsPattern } from '@/features/clients';
+import { supabase } from '@/lib/supabase';
+import type { DocumentRow, ExpedienteOption, UploadRequest, UploadStatus } from './types';
+import { DOCUMENTS_BUCKET, uploadDocument } from './upload-document';
+
+/** Signed download links live one hour (001 §9). */
+export const SIGNED_URL_SECONDS = 3600;
+export const DOCUMENTS_PAGE_SIZE = 25;
+const EXPEDIENTE_OPTIONS_LIMIT = 200;
+
+const DOCUMENT_COLUMNS =
+  'id, org_id, expediente_id, title, doc_type, status, documento_status, storage_path, file_size, ' +
+  'mime_type, checksum, upload_status, upload_error, variables, created_at, ' +
+  'expediente:expedientes(id, title, folio)';
+
+export interface DocumentFilters {
+  search: string;
+  uploadStatus: UploadStatus | null;
+  expedienteId: string | null;
+}
+
+// Keys start with the entity; the expedientes feature's ['documents', 'expediente', ...] key is
+// under the same root, so invalidating ['documents'] refreshes the case detail too.
+export const documentKeys = {
+  all: ['documents'] as const,
+  list: (orgId: string, filters: DocumentFilters, page: number) =>
+    ['documents', 'library', { orgId, ...filters, page }] as const,
+  expediente: (orgId: string, expedienteId: string) =>
+    ['documents', 'expediente', { orgId, expedienteId }] as const,
+};
+export const expedienteOptionKeys = {
+  options: (orgId: string) => ['expedientes', 'options', { orgId }] as const,
+};
+
+export interface DocumentPage {
+  rows: DocumentRow[];
+  total: number;
+}
+
+/** The library: the office's documents, newest first, filtered by title, status and case. */
+export function useDocumentPage(orgId: string, filters: DocumentFilters, page: number) {
+  return useQuery({
+    queryKey: documentKeys.list(orgId, filters, page),
+    queryFn: async (): Promise<DocumentPage> => {
+      let query = supabase
+        .from('documents')
+        .select(DOCUMENT_COLUMNS, { count: 'exact' })
+        .eq('org_id', orgId);
+      const pattern = toContainsPattern(filters.search);
+      if (pattern) query = query.ilike('search_text', pattern);
+      // upload_status is newer than the generated types (migration 131000): an untyped filter.
+      if (filters.uploadStatus) query = query.filter('upload_status', 'eq', filters.uploadStatus);
+      if (filters.expedienteId) query = query.eq('expediente_id', filters.expedienteId);
+      const from = page * DOCUMENTS_PAGE_SIZE;
+      const { data, error, count } = await query
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, from + DOCUMENTS_PAGE_SIZE - 1);
+      if (error) throw error;
+      return { rows: (data ?? []) as unknown as DocumentRow[], total: count ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A case's documents, newest first (the case's Documentos tab, the wizard's library). */
+export function useCaseDocuments(orgId: string, expedienteId: string | null) {
+  return useQuery({
+    queryKey: documentKeys.expediente(orgId, expedienteId ?? ''),
+    enabled: Boolean(expedienteId),
+    queryFn: async (): Promise<DocumentRow[]> => {
+      const { data, error } = await supabase
+        .from('documents')
+        .select(DOCUMENT_COLUMNS)
+        .eq('org_id', orgId)
+        .eq('expediente_id', expedienteId ?? '')
+        .order('created_at', { ascending: false });
+      if (error) throw error;
+      return (data ?? []) as unknown as DocumentRow[];
+    },
+  });
+}
+
+/** The most recent cases, for the "Expediente (opcional)" selector. */
+export function useExpedienteOptions(orgId: string | null) {
+  return useQuery({
+    queryKey: expedienteOptionKeys.options(orgId ?? ''),
+    enabled: Boolean(orgId),
+    queryFn: async (): Promise<ExpedienteOption[]> => {
+      const { data, error } = await supabase
+        .from('expedientes')
+        .select('id, title, folio')
+        .eq('org_id', orgId ?? '')
+        .order('created_at', { ascending: false })
+        .limit(EXPEDIENTE_OPTIONS_LIMIT);
+      if (error) throw error;
+      return data ?? [];
+    },
+  });
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UploadRequest) => uploadDocument(request),
+    // Also after a rejection: the row now says 'failed' with its reason.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+/** A link to a private file, valid one hour; `download` asks the browser to save it under that name. */
+export async function createSignedUrl(path: string, download?: string): Promise<string> {
+  const { data, error } = await supabase.storage
+    .from(DOCUMENTS_BUCKET)
+    .createSignedUrl(path, SIGNED_URL_SECONDS, download ? { download } : undefined);
+  if (error) throw error;
+  return data.signedUrl;
+}
+
+export function useSignedUrl() {
+  return useMutation({
+    mutationFn: ({ path, download }: { path: string; download?: string }) =>
+      createSignedUrl(path, download),
+  });
+}

@@ -1,0 +1,10 @@
+export { DocumentUploadWidget } from './components/document-upload-widget';
+export type { DocumentUploadWidgetProps } from './components/document-upload-widget';
+export { CaseDocuments } from './components/case-documents';
+export { DocumentsTable } from './components/documents-table';
+export { UploadStatusBadge } from './components/upload-status-badge';
+export { documentKeys, useCaseDocuments, createSignedUrl, SIGNED_URL_SECONDS } from './api';
+export { useOpenSignedUrl } from './use-open-signed-url';
+export { formatFileSize } from './format-size';
+export { DOCUMENT_MESSAGES } from './schemas';
+export type { DocumentRow, UploadStatus, UploadResult } from './types';
