@@ -188,7 +188,6 @@ test.describe('expedientes', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Documentos' }).click();
     await expect(page.getByRole('cell', { name: 'Escritura antecedente' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Borrador' })).toBeVisible();
     await page.getByRole('tab', { name: 'Cliente' }).click();
     await expect(page.getByText('Este expediente no tiene cliente asignado.')).toBeVisible();
     await expectNoAxeViolations(page);

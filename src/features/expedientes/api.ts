@@ -5,13 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { nextStatus, type ExpedienteStatus } from './status';
 import { completeCurrentStep, defaultFlujo, defaultTareas, type ExpedienteTipo } from './tipos';
 import { isUuid } from './uuid';
-import type {
-  Expediente,
-  ExpedienteDocument,
-  ExpedienteListItem,
-  Flujo,
-  Requirement,
-} from './types';
+import type { Expediente, ExpedienteListItem, Flujo, Requirement } from './types';
 
 export const EXPEDIENTES_PAGE_SIZE = 25;
 const LIST_COLUMNS =
@@ -39,10 +33,6 @@ export const requirementKeys = {
   all: ['requirements'] as const,
   expediente: (orgId: string, expedienteId: string) =>
     ['requirements', 'expediente', { orgId, expedienteId }] as const,
-};
-export const documentKeys = {
-  expediente: (orgId: string, expedienteId: string) =>
-    ['documents', 'expediente', { orgId, expedienteId }] as const,
 };
 
 /** Thrown when generate_folio fails, so the form says "Error al generar folio". */
@@ -286,22 +276,5 @@ export function useToggleRequirement(orgId: string, expedienteId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-}
-
-/** The case's documents, newest first (upload lives in the documents feature, issue #6). */
-export function useExpedienteDocuments(orgId: string, expedienteId: string) {
-  return useQuery({
-    queryKey: documentKeys.expediente(orgId, expedienteId),
-    queryFn: async (): Promise<ExpedienteDocument[]> => {
-      const { data, error } = await supabase
-        .from('documents')
-        .select('id, title, doc_type, status, documento_status, file_size, created_at')
-        .eq('org_id', orgId)
-        .eq('expediente_id', expedienteId)
-        .order('created_at', { ascending: false });
-      if (error) throw error;
-      return (data ?? []) as ExpedienteDocument[];
-    },
   });
 }

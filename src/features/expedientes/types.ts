@@ -34,13 +34,3 @@ export interface Requirement {
   is_required: boolean;
   created_at: string;
 }
-
-export interface ExpedienteDocument {
-  id: string;
-  title: string;
-  doc_type: string;
-  status: string;
-  documento_status: string | null;
-  file_size: number | null;
-  created_at: string;
-}

@@ -118,7 +118,7 @@ export function ExpedienteDetailPage() {
               <ExpedienteTareas orgId={orgId} expedienteId={data.id} />
             </TabsContent>
             <TabsContent value="documentos">
-              <DocumentosPanel orgId={orgId} expedienteId={data.id} />
+              <DocumentosPanel orgId={orgId} expedienteId={data.id} tipo={data.tipo} />
             </TabsContent>
             <TabsContent value="cliente">
               <ClientePanel orgId={orgId} clientId={data.client_id} />
