@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { PrepareForm } from './schemas';
+import { splitNames } from './split-names';
+import type { SignableDocument, SignatureRequest } from './types';
+
+export const signatureKeys = {
+  all: ['signatures'] as const,
+  requests: (orgId: string) => ['signatures', 'requests', { orgId }] as const,
+  documents: (orgId: string) => ['signatures', 'documents', { orgId }] as const,
+};
+
+const REQUEST_COLUMNS = [
+  'id, document_id, estado, firmantes_requeridos, firmantes_completados, lugar_firma',
+  'requiere_testigos, notas, created_at, firmado_en, firmado_por, documento_checksum',
+  'checksum_origen, documento_modificado_en',
+  'document:documents(id, title, checksum)',
+  'signers:signature_signers(id, nombre, rol, orden, signed_at, signed_by)',
+].join(', ');
+
+/** Documents that can still be signed: neither signed nor archived, newest first. */
+export function useSignableDocuments(orgId: string) {
+  return useQuery({
+    queryKey: signatureKeys.documents(orgId),
+    queryFn: async (): Promise<SignableDocument[]> => {
+      const { data, error } = await supabase
+        .from('documents')
+        .select(
+          'id, title, doc_type, status, documento_status, checksum, created_at, expediente:expedientes(folio, title)',
+        )
+        .eq('org_id', orgId)
+        .not('status', 'in', '(firmado,archived)')
+        .order('created_at', { ascending: false })
+        .limit(200);
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export function useSignatureRequests(orgId: string) {
+  return useQuery({
+    queryKey: signatureKeys.requests(orgId),
+    queryFn: async (): Promise<SignatureRequest[]> => {
+      const { data, error } = await supabase
+        .from('signature_requests')
+        .select(REQUEST_COLUMNS)
+        .eq('org_id', orgId)
+        .order('created_at', { ascending: false })
+        .order('orden', { referencedTable: 'signature_signers' })
+        .limit(200)
+        // The proof-of-signing columns (migration 20261121137000) are newer than the generated types.
+        .overrideTypes<SignatureRequest[], { merge: false }>();
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+function useInvalidateSignatures(orgId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: signatureKeys.requests(orgId) }),
+      queryClient.invalidateQueries({ queryKey: signatureKeys.documents(orgId) }),
+    ]);
+}
+
+/** Marks the document para_firma and stores the request with its signers and witnesses. */
+export function usePrepareForSignature(orgId: string) {
+  const invalidate = useInvalidateSignatures(orgId);
+  return useMutation({
+    mutationFn: async (form: PrepareForm) => {
+      const { error: docError } = await supabase
+        .from('documents')
+        .update({ documento_status: 'para_firma' })
+        .eq('id', form.document_id)
+        .eq('org_id', orgId);
+      if (docError) throw docError;
+      const { data: request, error } = await supabase
+        .from('signature_requests')
+        .insert({
+          org_id: orgId,
+          document_id: form.document_id,
+          lugar_firma: form.lugar_firma || null,
+          requiere_testigos: form.requiere_testigos,
+          notas: form.notas || null,
+        })
+        .select('id')
+        .single();
+      if (error) throw error;
+      const firmantes = splitNames(form.firmantes).map((nombre) => ({
+        nombre,
+        rol: 'firmante' as const,
+      }));
+      const testigos = form.requiere_testigos
+        ? splitNames(form.testigos).map((nombre) => ({ nombre, rol: 'testigo' as const }))
+        : [];
+      const { error: signersError } = await supabase.from('signature_signers').insert(
+        [...firmantes, ...testigos].map((signer, index) => ({
+          ...signer,
+          org_id: orgId,
+          signature_request_id: request.id,
+          orden: index + 1,
+        })),
+      );
+      if (signersError) throw signersError;
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** Records a signature now; the database stamps who recorded it and updates the request. */
+export function useMarkSignerSigned(orgId: string) {
+  const invalidate = useInvalidateSignatures(orgId);
+  return useMutation({
+    mutationFn: async (signerId: string) => {
+      const { error } = await supabase
+        .from('signature_signers')
+        .update({ signed_at: new Date().toISOString() })
+        .eq('id', signerId)
+        .is('signed_at', null);
+      if (error) throw error;
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** Records every remaining signature of a request at once. */
+export function useMarkRequestSigned(orgId: string) {
+  const invalidate = useInvalidateSignatures(orgId);
+  return useMutation({
+    mutationFn: async (requestId: string) => {
+      const { error } = await supabase
+        .from('signature_signers')
+        .update({ signed_at: new Date().toISOString() })
+        .eq('signature_request_id', requestId)
+        .is('signed_at', null);
+      if (error) throw error;
+    },
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,2 @@
+export { SignaturesPage } from './pages/signatures-page';
+export { signatureKeys } from './api';
