@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { PartiesPropertyInput } from './schemas';
@@ -90,23 +89,21 @@ export function useSavePartiesProperty(orgId: string, expedienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: PartiesPropertyInput) => {
-      // The function is newer than the generated types: called through the untyped client.
-      const { error } = await (supabase as unknown as SupabaseClient).rpc(
-        'save_compraventa_partes_inmueble',
-        {
-          p_expediente_id: expedienteId,
-          p_vendedor_id: values.vendedorId,
-          p_comprador_id: values.compradorId,
-          p_inmueble: {
-            direccion: values.direccion,
-            municipio: values.municipio,
-            cp: values.cp,
-            folio_real: values.folioReal,
-            valor_catastral: values.valorCatastral,
-            credito_infonavit: values.creditoInfonavit,
-          },
+      // The step's schema requires both parties; this narrows the form's nullable values.
+      if (!values.vendedorId || !values.compradorId) throw new Error('Faltan las partes');
+      const { error } = await supabase.rpc('save_compraventa_partes_inmueble', {
+        p_expediente_id: expedienteId,
+        p_vendedor_id: values.vendedorId,
+        p_comprador_id: values.compradorId,
+        p_inmueble: {
+          direccion: values.direccion,
+          municipio: values.municipio,
+          cp: values.cp,
+          folio_real: values.folioReal,
+          valor_catastral: values.valorCatastral,
+          credito_infonavit: values.creditoInfonavit,
         },
-      );
+      });
       if (error) throw error;
     },
     onSuccess: () =>

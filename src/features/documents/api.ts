@@ -49,8 +49,7 @@ export function useDocumentPage(orgId: string, filters: DocumentFilters, page: n
         .eq('org_id', orgId);
       const pattern = toContainsPattern(filters.search);
       if (pattern) query = query.ilike('search_text', pattern);
-      // upload_status is newer than the generated types (migration 131000): an untyped filter.
-      if (filters.uploadStatus) query = query.filter('upload_status', 'eq', filters.uploadStatus);
+      if (filters.uploadStatus) query = query.eq('upload_status', filters.uploadStatus);
       if (filters.expedienteId) query = query.eq('expediente_id', filters.expedienteId);
       const from = page * DOCUMENTS_PAGE_SIZE;
       const { data, error, count } = await query

@@ -1763,6 +1763,15 @@ export type Database = {
         Args: { p_link: string };
         Returns: undefined;
       };
+      save_compraventa_partes_inmueble: {
+        Args: {
+          p_expediente_id: string;
+          p_vendedor_id: string;
+          p_comprador_id: string;
+          p_inmueble: Json;
+        };
+        Returns: string;
+      };
       series_without_counters: {
         Args: { p: Json };
         Returns: Json;
