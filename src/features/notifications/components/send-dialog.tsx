@@ -19,7 +19,7 @@ import { CANAL_LABELS, type Canal } from '../queue-state';
 import { splitRecipients } from '../recipients';
 import { renderTemplate } from '../render-template';
 import { NOTIFICATION_MESSAGES, sendSchema, type SendForm } from '../schemas';
-import { FormSelect } from './form-select';
+import { FormSelect } from '@/components/form/form-select';
 
 const NO_CASE = 'ninguno';
 const EMPTY: SendForm = {

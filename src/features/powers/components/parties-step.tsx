@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, FormField, ListSkeleton } from '@/features/clie
 import type { ClientOption } from '../api';
 import { POWER_KINDS, type PowerKind } from '../power-kinds';
 import { POWER_MESSAGES, type PowerForm } from '../schemas';
-import { FormSelect } from './form-select';
+import { FormSelect } from '@/components/form/form-select';
 
 interface PartiesStepProps {
   kind: PowerKind;

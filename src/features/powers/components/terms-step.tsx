@@ -4,7 +4,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/features/clients';
 import { MATERIAS_MANDATO, OBJETOS_PODER, type PowerKind } from '../power-kinds';
 import type { PowerForm } from '../schemas';
-import { FormSelect } from './form-select';
+import { FormSelect } from '@/components/form/form-select';
 
 interface TermsStepProps {
   kind: PowerKind;
