@@ -78,9 +78,15 @@ test.describe('tareas', () => {
     await expect(column(page, 'bloqueada')).toContainText('Llamar al vendedor');
     await expect.poll(() => estadoOf(account.orgId, 'Llamar al vendedor')).toBe('bloqueada');
 
+    // Enter works as Space does; each key waits for the board to take the previous one, since a
+    // key pressed before the sensor has picked the card up is lost.
     await handle.focus();
     await page.keyboard.press('Enter');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
+    await expect(
+      page.getByText('La tarea Llamar al vendedor está sobre la columna Completada.'),
+    ).toBeAttached();
     await page.keyboard.press('Enter');
     await expect(column(page, 'hecha')).toContainText('Llamar al vendedor');
     await expect.poll(() => estadoOf(account.orgId, 'Llamar al vendedor')).toBe('hecha');
