@@ -26,6 +26,8 @@ export default defineConfig({
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
+    // Toasts and dialogs appear without transitions, so axe never rates text caught mid-fade.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: chromium,
       args: [
