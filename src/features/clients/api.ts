@@ -3,7 +3,7 @@ import { GENERIC_RFCS } from '@/lib/mx-identifiers';
 import { supabase } from '@/lib/supabase';
 import { DuplicateClientError, duplicateFieldOf, type DuplicateField } from './client-errors';
 import type { ClientInput } from './schemas';
-import { toContainsPattern } from './search-term';
+import { toContainsPattern } from '@/lib/search-term';
 import type { Client, ClientOption } from './types';
 
 export const CLIENTS_PAGE_SIZE = 25;

@@ -1,10 +1,4 @@
 export { useClient, clientKeys } from './api';
 export { ClientPicker } from './components/client-picker';
-export { FormField } from './components/form-field';
-export { EmptyState, ErrorState, ListSkeleton } from './components/list-state';
-export { Pagination } from './components/pagination';
 export { maskIdentifier, maskPhone, truncateAddress } from './masks';
-export { toContainsPattern, normalizeSearchText } from './search-term';
-export { useDebouncedValue } from './use-debounced-value';
-export { useErrorToast } from './use-error-toast';
 export type { Client, ClientOption } from './types';

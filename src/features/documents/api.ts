@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toContainsPattern } from '@/features/clients';
+import { toContainsPattern } from '@/lib/search-term';
 import { supabase } from '@/lib/supabase';
 import type { DocumentRow, ExpedienteOption, UploadRequest, UploadStatus } from './types';
 import { DOCUMENTS_BUCKET, uploadDocument } from './upload-document';

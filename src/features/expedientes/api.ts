@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clientKeys, toContainsPattern } from '@/features/clients';
+import { clientKeys } from '@/features/clients';
+import { toContainsPattern } from '@/lib/search-term';
 import { tareaKeys } from '@/features/tasks';
 import { supabase } from '@/lib/supabase';
 import { nextStatus, type ExpedienteStatus } from './status';

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { pageTitle } from '@/config/app';
 import { EmptyState } from '@/features/compliance';
 import { useUser } from '@/features/session';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDateTime } from '@/lib/format';
 import {
@@ -25,15 +26,6 @@ const TITLE = 'Mensajes de contacto';
 /** Platform staff carry app_metadata.platform_role = staff (set only with the service role). */
 function isPlatformStaff(appMetadata: Record<string, unknown>): boolean {
   return appMetadata.platform_role === 'staff';
-}
-
-function useDebounced(value: string, ms = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 function MessageCard({ message, myId }: { message: ContactMessage; myId: string }) {
@@ -112,7 +104,7 @@ export function MessagesPage() {
   const user = useUser();
   const staff = isPlatformStaff(user.app_metadata);
   const [search, setSearch] = useState('');
-  const term = useDebounced(search);
+  const term = useDebouncedValue(search, 300);
   const messages = useContactMessages(term, staff);
   const unprocessed = useUnprocessedCount(staff);
 

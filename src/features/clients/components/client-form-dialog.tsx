@@ -27,7 +27,7 @@ import {
   type ClientInput,
 } from '../schemas';
 import type { Client } from '../types';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form/labelled-field';
 
 interface ClientFormDialogProps {
   orgId: string;

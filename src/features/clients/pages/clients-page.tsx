@@ -8,12 +8,12 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { CLIENTS_PAGE_SIZE, useClientPage } from '../api';
 import { ClientFormDialog } from '../components/client-form-dialog';
 import { ClientsTable } from '../components/clients-table';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/list-state';
-import { Pagination } from '../components/pagination';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
+import { Pagination } from '@/components/feedback/pagination';
 import { CLIENT_MESSAGES } from '../schemas';
 import type { Client } from '../types';
-import { useDebouncedValue } from '../use-debounced-value';
-import { useErrorToast } from '../use-error-toast';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useErrorToast } from '@/hooks/use-error-toast';
 
 /** /app/clientes: the office's clients, newest first, searchable, paginated. */
 export function ClientsPage() {

@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { FormField } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import { useCompraventaCases } from '../api';
 import { COMPRAVENTA_MESSAGES } from '../schemas';
 

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ClientPicker, FormField } from '@/features/clients';
+import { ClientPicker } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import { useSavePartiesProperty } from '../api';
 import {
   COMPRAVENTA_MESSAGES,

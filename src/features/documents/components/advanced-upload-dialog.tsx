@@ -19,7 +19,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { FormField } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import { useUploadDocument } from '../api';
 import { ADVANCED_DOC_TYPES } from '../doc-types';
 import { ADVANCED_ACCEPT, titleFromFileName } from '../file-rules';

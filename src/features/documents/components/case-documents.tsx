@@ -1,4 +1,4 @@
-import { ErrorState, ListSkeleton } from '@/features/clients';
+import { ErrorState, ListSkeleton } from '@/components/feedback/list-state';
 import { useCaseDocuments } from '../api';
 import { DOCUMENT_MESSAGES } from '../schemas';
 import { useLoadErrorToast } from '../use-load-error-toast';

@@ -12,7 +12,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { FormField } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import { useExpedienteOptions, useUploadDocument } from '../api';
 import { BASIC_ACCEPT } from '../file-rules';
 import {

@@ -3,13 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  Pagination,
-  useDebouncedValue,
-} from '@/features/clients';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
+import { Pagination } from '@/components/feedback/pagination';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useOrgId } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { DOCUMENTS_PAGE_SIZE, useDocumentPage } from '../api';

@@ -9,13 +9,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import {
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  Pagination,
-  useDebouncedValue,
-} from '@/features/clients';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
+import { Pagination } from '@/components/feedback/pagination';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useOrg } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { DOCUMENTS_PAGE_SIZE, useDocumentPage } from '../api';

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import {
   quickExpedienteSchema,
   type QuickExpedienteInput,

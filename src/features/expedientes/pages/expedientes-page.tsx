@@ -5,14 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import {
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  Pagination,
-  useDebouncedValue,
-  useErrorToast,
-} from '@/features/clients';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
+import { Pagination } from '@/components/feedback/pagination';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { useOrgId } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EXPEDIENTES_PAGE_SIZE, useExpedientePage } from '../api';

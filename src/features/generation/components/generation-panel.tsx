@@ -13,7 +13,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FormField } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import { useActivePlantillas, useGeneratedDocuments, useGenerationJobs } from '../api';
 import { amountInWords } from '../amount-words';
 import {

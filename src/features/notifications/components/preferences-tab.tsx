@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { ErrorState, ListSkeleton } from '@/features/clients';
+import { ErrorState, ListSkeleton } from '@/components/feedback/list-state';
 import { usePreferences, useSetPreference } from '../api';
 import { EVENTOS, isOptedIn, PREFERENCE_CANALES } from '../preferences';
 import { CANAL_LABELS } from '../queue-state';

@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { EmptyState, ErrorState, ListSkeleton } from '@/features/clients';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
 import { formatDateTime } from '@/lib/format';
 import { useQueue, useRetryNotification } from '../api';
 import { attemptsLabel, CANAL_LABELS, canRetry } from '../queue-state';

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import { toCaseData, useCaseOptions, useOrgName, useSendNotification, useTemplates } from '../api';
 import { caseVariables } from '../case-variables';
 import { CANAL_LABELS, type Canal } from '../queue-state';

@@ -14,7 +14,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { FormField } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import { useCreateTemplate } from '../api';
 import { VARIABLES_DISPONIBLES } from '../case-variables';
 import { CANAL_LABELS, TEMPLATE_CANALES } from '../queue-state';

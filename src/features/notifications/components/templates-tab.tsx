@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, ListSkeleton } from '@/features/clients';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
 import { useTemplates } from '../api';
 import { CANAL_LABELS, type Canal } from '../queue-state';
 import { templateVariables } from '../render-template';

@@ -1,7 +1,8 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState, FormField, ListSkeleton } from '@/features/clients';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
+import { FormField } from '@/components/form/labelled-field';
 import type { ClientOption } from '../api';
 import { POWER_KINDS, type PowerKind } from '../power-kinds';
 import { POWER_MESSAGES, type PowerForm } from '../schemas';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useErrorToast } from '@/features/clients';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { useUser } from '@/features/session';
 import {
   type DraftResult,

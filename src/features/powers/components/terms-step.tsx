@@ -1,7 +1,7 @@
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { FormField } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import { MATERIAS_MANDATO, OBJETOS_PODER, type PowerKind } from '../power-kinds';
 import type { PowerForm } from '../schemas';
 import { FormSelect } from '@/components/form/form-select';

@@ -17,7 +17,7 @@ import {
 } from '../api';
 import { ResultGroup } from '../components/result-group';
 import { isSearchable, searchWords } from '../normalize';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 const rowClass = 'flex items-center gap-3 px-3 py-2 text-sm hover:bg-muted/60';
 

@@ -7,7 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { EmptyState, ErrorState, ListSkeleton } from '@/features/clients';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
 import { formatDate } from '@/lib/format';
 import { useSignableDocuments } from '../api';
 import { SIGNATURE_MESSAGES } from '../schemas';

@@ -21,7 +21,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { FormField } from '@/features/clients';
+import { FormField } from '@/components/form/labelled-field';
 import { usePrepareForSignature, useSignableDocuments } from '../api';
 import {
   EMPTY_PREPARE_FORM,

@@ -1,7 +1,7 @@
 import { CheckCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, ListSkeleton } from '@/features/clients';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
 import { useUser } from '@/features/session';
 import { useMarkRequestSigned, useMarkSignerSigned, useSignatureRequests } from '../api';
 import { SIGNATURE_MESSAGES } from '../schemas';

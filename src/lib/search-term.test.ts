@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, toContainsPattern } from './search-term';
+import { normalizeSearchText, toContainsPattern } from '@/lib/search-term';
 
 describe('search terms', () => {
   it('lower-cases and removes accents as f_unaccent(lower()) does', () => {
