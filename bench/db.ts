@@ -1,21 +1,28 @@
 // `npm run bench:db`: every query the app issues, timed against a realistically large database
 // (50 offices × 2,000 expedientes, 500 clients, 10,000 tareas, 4,000 documents, with their
 // parties, properties, flows, requirements, suggestions and ratings). For each query it prints
-// the median through the REST API as a member (RLS), the same result read as the superuser over
-// a direct connection with an explicit org_id filter, and their ratio; plus the same statement
-// as the member over a direct connection, which isolates what RLS costs from what HTTP costs.
+// the median through the REST API as a member (RLS) and the same result as the API's superuser
+// (service_role, which bypasses RLS) with an explicit org_id filter: same transport, so their
+// ratio is what RLS costs a caller. It also prints the superuser over a direct pg connection and
+// the member's SQL over a direct connection, which separate what HTTP costs from what RLS costs.
+// The stack runs in a process of its own, as the API does in production.
 // Prints figures; asserts nothing. Targets (issue #3): ratio ≤ 1.5, median < 25 ms.
 //
-//   npm run bench:db                     isolated stack on FEDATARIO_TEST_PORT_BASE (58400)
+//   npm run bench:db                     stack on FEDATARIO_TEST_PORT_BASE (58400); the seeded
+//                                        data is kept in the OS temp folder and reused
 //   BENCH_RUNS=50 npm run bench:db       more samples per query (default 25)
+//   BENCH_FRESH=1 npm run bench:db       wipe the kept data first
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { Database } from '../src/integrations/supabase/types';
 import { insertUser } from '../supabase/local/auth/admin';
 import { signJwt } from '../supabase/local/gateway/jwt';
-import { anonKey } from '../supabase/local/keys';
+import { anonKey, serviceRoleKey } from '../supabase/local/keys';
+import { startStackProcess } from './stack-process';
 import { median, ms } from './stats';
 
 process.env.FEDATARIO_TEST_PORT_BASE ??= '58400';
@@ -23,7 +30,7 @@ process.env.FEDATARIO_TEST_PORT_BASE ??= '58400';
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 // stack-env reads the port base when it is first imported, so it must come after the line above.
 const { testPorts } = await import('../supabase/tests/stack-env');
-const { ensureTestStack } = await import('../supabase/tests/test-stack');
+const dataDir = path.join(os.tmpdir(), `fedatario-bench-db-${testPorts.db}`);
 
 const ORGS = 50;
 const PER_ORG = { clients: 500, expedientes: 2000, tareas: 10_000, documents: 4000 };
@@ -44,9 +51,15 @@ interface Office {
   clientId: string;
   expedienteId: string;
 }
+type RestCall = (db: Db, o: Office) => PromiseLike<{ error: { message: string } | null }>;
 interface Query {
   name: string;
-  rest: (db: Db, o: Office) => PromiseLike<{ error: { message: string } | null }>;
+  rest: RestCall;
+  /**
+   * The API superuser's call when it differs from the member's: the search functions answer
+   * members only, so the superuser runs the same search as a filter on the table.
+   */
+  service?: RestCall;
   /** The same result as SQL; $1 is always the org_id. */
   sql: (o: Office) => [string, unknown[]];
 }
@@ -301,6 +314,47 @@ const expedienteListSql = (where: string) =>
     where.replaceAll('{alias}', ''),
   );
 
+/** A case-list search: the member through search_expedientes, the superuser as a table filter. */
+function expedienteSearch(
+  name: string,
+  pattern: string,
+  filters: (o: Office) => Array<['client_id' | 'status', string]> = () => [],
+): Query {
+  return {
+    name,
+    rest: (db, o) => {
+      let q = db
+        .rpc('search_expedientes', { p_org_id: o.orgId, p_patterns: [pattern] }, { count: 'exact' })
+        .select(EXPEDIENTE_LIST);
+      for (const [column, value] of filters(o)) q = q.eq(column, value);
+      return q
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(0, 49);
+    },
+    service: (db, o) => {
+      let q = db
+        .from('expedientes')
+        .select(EXPEDIENTE_LIST, { count: 'exact' })
+        .eq('org_id', o.orgId)
+        .ilike('search_text', pattern);
+      for (const [column, value] of filters(o)) q = q.eq(column, value);
+      return q
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(0, 49);
+    },
+    sql: (o) => [
+      expedienteListSql(
+        filters(o)
+          .map(([column, value]) => ` and {alias}${column} = '${value}'`)
+          .join('') + ` and {alias}search_text ilike '${pattern}'`,
+      ),
+      [],
+    ],
+  };
+}
+
 const queries: Query[] = [
   // Dashboard cards: head requests with an exact count (no rows travel).
   {
@@ -408,14 +462,27 @@ const queries: Query[] = [
     ] as const
   ).map(([name, pattern]): Query => ({
     name,
-    rest: (db, o) => {
-      let q = db.from('clients').select(CLIENT_COLUMNS, { count: 'exact' }).eq('org_id', o.orgId);
-      if (pattern) q = q.ilike('search_text', pattern);
-      return q
+    rest: (db, o) =>
+      (pattern
+        ? db
+            .rpc('search_clients', { p_org_id: o.orgId, p_patterns: [pattern] }, { count: 'exact' })
+            .select(CLIENT_COLUMNS)
+        : db.from('clients').select(CLIENT_COLUMNS, { count: 'exact' }).eq('org_id', o.orgId)
+      )
         .order('created_at', { ascending: false })
         .order('id', { ascending: false })
-        .range(0, 49);
-    },
+        .range(0, 49),
+    ...(pattern && {
+      service: (db: Db, o: Office) =>
+        db
+          .from('clients')
+          .select(CLIENT_COLUMNS, { count: 'exact' })
+          .eq('org_id', o.orgId)
+          .ilike('search_text', pattern)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .range(0, 49),
+    }),
     sql: () => [
       page(
         `select ${CLIENT_COLUMNS} from public.clients
@@ -439,32 +506,8 @@ const queries: Query[] = [
         .range(0, 49),
     sql: () => [expedienteListSql(''), []],
   },
-  {
-    name: 'Expedientes · buscar "pérez"',
-    rest: (db, o) =>
-      db
-        .from('expedientes')
-        .select(EXPEDIENTE_LIST, { count: 'exact' })
-        .eq('org_id', o.orgId)
-        .ilike('search_text', '%perez%')
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(0, 49),
-    sql: () => [expedienteListSql(` and {alias}search_text ilike '%perez%'`), []],
-  },
-  {
-    name: 'Expedientes · buscar folio "cv-2026-00"',
-    rest: (db, o) =>
-      db
-        .from('expedientes')
-        .select(EXPEDIENTE_LIST, { count: 'exact' })
-        .eq('org_id', o.orgId)
-        .ilike('search_text', '%cv-2026-00%')
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(0, 49),
-    sql: () => [expedienteListSql(` and {alias}search_text ilike '%cv-2026-00%'`), []],
-  },
+  expedienteSearch('Expedientes · buscar "pérez"', '%perez%'),
+  expedienteSearch('Expedientes · buscar folio "cv-2026-00"', '%cv-2026-00%'),
   {
     name: 'Expedientes · filtro cliente',
     rest: (db, o) =>
@@ -491,26 +534,10 @@ const queries: Query[] = [
         .range(0, 49),
     sql: () => [expedienteListSql(` and {alias}status = 'en_proceso'`), []],
   },
-  {
-    name: 'Expedientes · cliente + estado + texto',
-    rest: (db, o) =>
-      db
-        .from('expedientes')
-        .select(EXPEDIENTE_LIST, { count: 'exact' })
-        .eq('org_id', o.orgId)
-        .eq('client_id', o.clientId)
-        .eq('status', 'cerrado')
-        .ilike('search_text', '%casa%')
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(0, 49),
-    sql: (o) => [
-      expedienteListSql(
-        ` and {alias}client_id = '${o.clientId}' and {alias}status = 'cerrado' and {alias}search_text ilike '%casa%'`,
-      ),
-      [],
-    ],
-  },
+  expedienteSearch('Expedientes · cliente + estado + texto', '%casa%', (o) => [
+    ['client_id', o.clientId],
+    ['status', 'cerrado'],
+  ]),
   ...(['pendiente', 'en_curso', 'bloqueada', 'hecha'] as const).map((estado): Query => ({
     name: `Tareas · columna ${estado}`,
     rest: (db, o) =>
@@ -581,6 +608,12 @@ const queries: Query[] = [
   ).map(([table, columns]): Query => ({
     name: `Búsqueda global · ${table} "Núñez"`,
     rest: (db, o) =>
+      db
+        .rpc(`search_${table}`, { p_org_id: o.orgId, p_patterns: ['%nunez%'] })
+        .select(columns)
+        .order('created_at', { ascending: false })
+        .limit(10),
+    service: (db, o) =>
       db
         .from(table)
         .select(columns)
@@ -665,52 +698,55 @@ const queries: Query[] = [
 interface Result {
   name: string;
   rest: number;
+  service: number;
   su: number;
   rls: number;
 }
 
-/** Runs one query `RUNS` times in each mode, interleaved so all three see the same machine load. */
+/** Runs one query `RUNS` times in each mode, interleaved so all four see the same machine load. */
 async function measure(
   q: Query,
   all: Office[],
+  service: Db,
   superuser: pg.PoolClient,
   member: pg.Client,
   roleSettings: Array<[string, string]>,
 ): Promise<Result> {
-  const samples = { rest: [] as number[], su: [] as number[], rls: [] as number[] };
+  const samples = {
+    rest: [] as number[],
+    service: [] as number[],
+    su: [] as number[],
+    rls: [] as number[],
+  };
+  const timeRest = async (db: Db, o: Office, call: RestCall = q.rest) => {
+    const started = performance.now();
+    const { error } = await call(db, o);
+    if (error) throw new Error(`${q.name}: ${error.message}`);
+    return performance.now() - started;
+  };
   for (let i = -3; i < RUNS; i++) {
     const o = all[(i + all.length) % all.length]!;
-    const [text, params] = q.sql(o);
-    const values = [o.orgId, ...params];
+    const [text, values] = q.sql(o);
+    const args = [o.orgId, ...values];
 
-    let started = performance.now();
-    const { error } = await q.rest(o.rest, o);
-    if (error) throw new Error(`${q.name}: ${error.message}`);
-    const rest = performance.now() - started;
+    const rest = await timeRest(o.rest, o);
+    // Every query of the app carries its org_id filter, so the superuser's answer is the same.
+    const svc = await timeRest(service, o, q.service ?? q.rest);
 
-    started = performance.now();
-    await superuser.query(text, values);
+    const started = performance.now();
+    await superuser.query(text, args);
     const su = performance.now() - started;
 
     // The gateway's transaction without HTTP: the role's own settings, role and claims set
     // locally, then the statement, which alone is timed: the figure is what RLS adds to the SQL.
-    const settings = roleSettings
-      .map(
-        ([name, value]) =>
-          `set_config(${member.escapeLiteral(name)}, ${member.escapeLiteral(value)}, true), `,
-      )
-      .join('');
-    await member.query(
-      `begin read only; select ${settings}set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${member.escapeLiteral(JSON.stringify(o.claims))}, true)`,
-    );
-    started = performance.now();
-    await member.query(text, values);
-    const rls = performance.now() - started;
-    await member.query('commit');
+    // Searches are skipped: the member's request calls a search function, not this SQL.
+    let rls = Number.NaN;
+    if (q.service === undefined) rls = await timeAsMember(member, roleSettings, o, text, args);
 
     // The first rounds warm plans, caches and connections.
     if (i >= 0) {
       samples.rest.push(rest);
+      samples.service.push(svc);
       samples.su.push(su);
       samples.rls.push(rls);
     }
@@ -718,15 +754,43 @@ async function measure(
   return {
     name: q.name,
     rest: median(samples.rest),
+    service: median(samples.service),
     su: median(samples.su),
     rls: median(samples.rls),
   };
 }
 
+async function timeAsMember(
+  member: pg.Client,
+  roleSettings: Array<[string, string]>,
+  o: Office,
+  text: string,
+  args: unknown[],
+): Promise<number> {
+  const settings = roleSettings
+    .map(
+      ([name, value]) =>
+        `set_config(${member.escapeLiteral(name)}, ${member.escapeLiteral(value)}, true), `,
+    )
+    .join('');
+  await member.query(
+    `begin read only; select ${settings}set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${member.escapeLiteral(JSON.stringify(o.claims))}, true)`,
+  );
+  const started = performance.now();
+  await member.query(text, args);
+  const rls = performance.now() - started;
+  await member.query('commit');
+  return rls;
+}
+
 async function main(): Promise<void> {
-  const stack = await ensureTestStack();
+  if (process.env.BENCH_FRESH) fs.rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStackProcess(dataDir, testPorts);
   const admin = new pg.Pool({ connectionString: dbUrl('postgres'), max: 2 });
   const member = new pg.Client({ connectionString: dbUrl('authenticator') });
+  const service = createClient<Database>(apiUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   try {
     await seed(admin);
     const all = await offices(admin);
@@ -741,11 +805,16 @@ async function main(): Promise<void> {
       return [r.cfg.slice(0, at), r.cfg.slice(at + 1)];
     });
     // One pass over everything first: the gateway's pool, schema cache and JWT cache.
-    for (const q of queries) for (const o of all) await q.rest(o.rest, o);
+    for (const q of queries) {
+      for (const o of all) {
+        await q.rest(o.rest, o);
+        await (q.service ?? q.rest)(service, o);
+      }
+    }
 
     const results: Result[] = [];
     for (const q of queries) {
-      results.push(await measure(q, all, superuser, member, roleSettings));
+      results.push(await measure(q, all, service, superuser, member, roleSettings));
       process.stdout.write('.');
     }
     superuser.release();
@@ -754,7 +823,7 @@ async function main(): Promise<void> {
   } finally {
     await member.end().catch(() => undefined);
     await admin.end();
-    await stack?.stop();
+    await stack.stop();
   }
 }
 
@@ -762,26 +831,28 @@ function printTable(results: Result[]) {
   const header = [
     'consulta',
     'REST miembro (RLS)',
-    'pg superusuario',
+    'REST superusuario',
     'razón',
+    'meta',
+    'pg superusuario',
+    'REST/pg',
     'pg miembro (RLS)',
     'razón RLS',
     'HTTP+gateway',
-    'meta',
-    'meta BD',
   ];
   const meets = (ratio: number, medianMs: number) =>
     ratio <= TARGET.ratio && medianMs < TARGET.medianMs ? 'sí' : 'no';
   const rows = results.map((r) => [
     r.name,
     ms(r.rest),
+    ms(r.service),
+    (r.rest / r.service).toFixed(2),
+    meets(r.rest / r.service, r.rest),
     ms(r.su),
     (r.rest / r.su).toFixed(2),
-    ms(r.rls),
-    (r.rls / r.su).toFixed(2),
-    ms(r.rest - r.rls),
-    meets(r.rest / r.su, r.rest),
-    meets(r.rls / r.su, r.rest),
+    ...(Number.isNaN(r.rls)
+      ? ['—', '—', '—']
+      : [ms(r.rls), (r.rls / r.su).toFixed(2), ms(r.rest - r.rls)]),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -791,19 +862,21 @@ function printTable(results: Result[]) {
     `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
   );
   for (const row of rows) console.log(line(row));
-  const missed = (col: number) => rows.filter((r) => r[col] === 'no').length;
+  const missed = rows.filter((r) => r[4] === 'no').length;
+  const rlsMissed = results.filter((r) => r.rls / r.su > TARGET.ratio).length;
   const load = os
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
   console.log(
     `\nCarga de la máquina al terminar (1/5/15 min): ${load} con ${os.cpus().length} núcleos.` +
-      `\nMedianas de ${RUNS} corridas por consulta, alternando ${MEASURED_ORGS} notarías y los tres modos.` +
-      `\nmeta: razón (REST / pg superusuario) ≤ ${TARGET.ratio} y mediana REST < ${TARGET.medianMs} ms — ` +
-      `${missed(7) === 0 ? 'todas cumplen' : `${missed(7)} de ${rows.length} no cumplen`}.` +
-      `\nmeta BD: razón RLS (misma SQL como miembro / como superusuario) ≤ ${TARGET.ratio} y mediana REST < ${TARGET.medianMs} ms — ` +
-      `${missed(8) === 0 ? 'todas cumplen' : `${missed(8)} de ${rows.length} no cumplen`}.` +
-      '\nHTTP+gateway = REST − pg miembro: lo que cuesta la petición fuera de la base de datos.',
+      `\nMedianas de ${RUNS} corridas por consulta, alternando ${MEASURED_ORGS} notarías y los cuatro modos.` +
+      `\nmeta: razón (REST miembro / REST superusuario con filtro org_id explícito) ≤ ${TARGET.ratio} y mediana REST < ${TARGET.medianMs} ms — ` +
+      `${missed === 0 ? 'todas cumplen' : `${missed} de ${rows.length} no cumplen`}.` +
+      `\nrazón RLS (misma SQL por conexión directa, miembro / superusuario) > ${TARGET.ratio}: ${rlsMissed} de ${rows.length}.` +
+      '\nREST superusuario = service_role por la API (BYPASSRLS). REST/pg compara con el superusuario por conexión directa, sin HTTP.' +
+      '\nHTTP+gateway = REST − pg miembro: lo que cuesta la petición fuera de la base de datos.' +
+      '\n— : búsquedas; el miembro llama a una función search_* (sin índice trigram bajo RLS), no a esta SQL.',
   );
 }
 

@@ -1,15 +1,14 @@
 // `npm run bench:stack`: throughput and latency of the local gateway against the same
 // query run directly over a pg connection. Prints figures; asserts nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { repoRoot } from '../supabase/local/config';
 import { insertUser } from '../supabase/local/auth/admin';
 import { signJwt } from '../supabase/local/gateway/jwt';
 import { anonKey } from '../supabase/local/keys';
+import { startStackProcess } from './stack-process';
 import { ms, percentile } from './stats';
 
 const ports = { gateway: 55621, db: 55622, mail: 55624 };
@@ -17,31 +16,6 @@ const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
 const USERS = 10;
 const CONCURRENCY = 16;
 const SECONDS = 5;
-
-async function startStackProcess(dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['supabase/local/cli.ts', 'start'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        FEDATARIO_LOCAL_DIR: dir,
-        FEDATARIO_API_PORT: String(ports.gateway),
-        FEDATARIO_DB_PORT: String(ports.db),
-        FEDATARIO_MAIL_PORT: String(ports.mail),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listo')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`el stack terminó (código ${code})`)));
-  });
-  return child;
-}
 
 const schema = `
 create table if not exists public.bench_members (org_id uuid not null, user_id uuid not null, primary key (user_id, org_id));
@@ -184,7 +158,7 @@ let fixtureRef: Fixture | undefined;
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fedatario-bench-'));
-  const stack = await startStackProcess(dir);
+  const stack = await startStackProcess(dir, ports);
   try {
     const fx = (fixtureRef = await seed());
     const pick = (i: number) => i % USERS;
@@ -263,8 +237,7 @@ async function main(): Promise<void> {
     );
   } finally {
     agent.destroy();
-    stack.kill('SIGINT');
-    await new Promise((r) => stack.once('exit', r));
+    await stack.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -30,13 +30,13 @@ export async function fetchClientPage(
   search: string,
   page: number,
 ): Promise<ClientPage> {
-  let query = supabase
-    .from('clients')
-    .select(CLIENT_COLUMNS, { count: 'exact' })
-    .eq('org_id', orgId);
   const pattern = toContainsPattern(search);
-  // search_text is f_unaccent(lower(name email rfc curp)), trigram-indexed.
-  if (pattern) query = query.ilike('search_text', pattern);
+  // search_text is f_unaccent(lower(name email rfc curp)); search_clients uses its trigram index.
+  const query = pattern
+    ? supabase
+        .rpc('search_clients', { p_org_id: orgId, p_patterns: [pattern] }, { count: 'exact' })
+        .select(CLIENT_COLUMNS)
+    : supabase.from('clients').select(CLIENT_COLUMNS, { count: 'exact' }).eq('org_id', orgId);
   const from = page * CLIENTS_PAGE_SIZE;
   const { data, error, count } = await query
     .order('created_at', { ascending: false })
@@ -59,9 +59,12 @@ export function useClientOptions(orgId: string, search: string) {
   return useQuery({
     queryKey: clientKeys.options(orgId, search),
     queryFn: async (): Promise<ClientOption[]> => {
-      let query = supabase.from('clients').select('id, name, email').eq('org_id', orgId);
       const pattern = toContainsPattern(search);
-      if (pattern) query = query.ilike('search_text', pattern);
+      const query = pattern
+        ? supabase
+            .rpc('search_clients', { p_org_id: orgId, p_patterns: [pattern] })
+            .select('id, name, email')
+        : supabase.from('clients').select('id, name, email').eq('org_id', orgId);
       const { data, error } = await query.order('name').limit(CLIENT_OPTIONS_LIMIT);
       if (error) throw error;
       return (data ?? []) as ClientOption[];

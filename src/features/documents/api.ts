@@ -43,12 +43,16 @@ export function useDocumentPage(orgId: string, filters: DocumentFilters, page: n
   return useQuery({
     queryKey: documentKeys.list(orgId, filters, page),
     queryFn: async (): Promise<DocumentPage> => {
-      let query = supabase
-        .from('documents')
-        .select(DOCUMENT_COLUMNS, { count: 'exact' })
-        .eq('org_id', orgId);
+      // search_documents uses the trigram index of search_text (the title, folded).
       const pattern = toContainsPattern(filters.search);
-      if (pattern) query = query.ilike('search_text', pattern);
+      let query = pattern
+        ? supabase
+            .rpc('search_documents', { p_org_id: orgId, p_patterns: [pattern] }, { count: 'exact' })
+            .select(DOCUMENT_COLUMNS)
+        : supabase
+            .from('documents')
+            .select(DOCUMENT_COLUMNS, { count: 'exact' })
+            .eq('org_id', orgId);
       if (filters.uploadStatus) query = query.eq('upload_status', filters.uploadStatus);
       if (filters.expedienteId) query = query.eq('expediente_id', filters.expedienteId);
       const from = page * DOCUMENTS_PAGE_SIZE;

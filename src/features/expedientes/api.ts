@@ -53,13 +53,17 @@ export function useExpedientePage(orgId: string, filters: ExpedienteFilters, pag
   return useQuery({
     queryKey: expedienteKeys.list(orgId, filters, page),
     queryFn: async (): Promise<ExpedientePage> => {
-      let query = supabase
-        .from('expedientes')
-        .select(LIST_COLUMNS, { count: 'exact' })
-        .eq('org_id', orgId);
-      // search_text is f_unaccent(lower(title folio)), trigram-indexed.
+      // search_text is f_unaccent(lower(title folio)); search_expedientes uses its trigram index.
       const pattern = toContainsPattern(filters.search);
-      if (pattern) query = query.ilike('search_text', pattern);
+      let query = pattern
+        ? supabase
+            .rpc(
+              'search_expedientes',
+              { p_org_id: orgId, p_patterns: [pattern] },
+              { count: 'exact' },
+            )
+            .select(LIST_COLUMNS)
+        : supabase.from('expedientes').select(LIST_COLUMNS, { count: 'exact' }).eq('org_id', orgId);
       if (filters.clienteId) {
         // A malformed id in the address matches nothing rather than failing the whole list.
         if (!isUuid(filters.clienteId)) return { rows: [], total: 0 };

@@ -16,8 +16,15 @@ export function useCaseOptions(orgId: string, words: string[]) {
   return useQuery({
     queryKey: ['expedientes', 'options', { orgId, words }],
     queryFn: async (): Promise<CaseOption[]> => {
-      let query = supabase.from('expedientes').select('id, title, folio').eq('org_id', orgId);
-      for (const word of words) query = query.ilike('search_text', containsPattern(word));
+      const query =
+        words.length > 0
+          ? supabase
+              .rpc('search_expedientes', {
+                p_org_id: orgId,
+                p_patterns: words.map(containsPattern),
+              })
+              .select('id, title, folio')
+          : supabase.from('expedientes').select('id, title, folio').eq('org_id', orgId);
       const { data, error } = await query
         .order('created_at', { ascending: false })
         .limit(CASE_OPTIONS_LIMIT);

@@ -24,11 +24,17 @@ export interface DocumentHit {
   expediente_id: string | null;
 }
 
-type SearchTable = 'clients' | 'expedientes' | 'documents';
+/** Each kind's search function (migration 20261123141000_search_rpcs.sql). */
+const searchFunctions = {
+  clients: 'search_clients',
+  expedientes: 'search_expedientes',
+  documents: 'search_documents',
+} as const;
+type SearchTable = keyof typeof searchFunctions;
 
 /**
  * Rows of the office whose search_text (lower-case, unaccented, trigram-indexed) contains every
- * word: one ilike per word, newest first.
+ * word, newest first. Through a search function: under RLS an ilike filter cannot use the index.
  */
 async function searchTable<Row>(
   table: SearchTable,
@@ -36,9 +42,9 @@ async function searchTable<Row>(
   orgId: string,
   words: string[],
 ): Promise<Row[]> {
-  let query = supabase.from(table).select(columns).eq('org_id', orgId);
-  for (const word of words) query = query.ilike('search_text', containsPattern(word));
-  const { data, error } = await query
+  const { data, error } = await supabase
+    .rpc(searchFunctions[table], { p_org_id: orgId, p_patterns: words.map(containsPattern) })
+    .select(columns)
     .order('created_at', { ascending: false })
     .limit(RESULTS_PER_KIND);
   if (error) throw error;

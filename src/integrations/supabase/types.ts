@@ -1772,6 +1772,95 @@ export type Database = {
         };
         Returns: string;
       };
+      search_clients: {
+        Args: { p_org_id: string; p_patterns: string[] };
+        Returns: {
+          address: string | null;
+          created_at: string;
+          created_by: string | null;
+          curp: string | null;
+          domicilio: string | null;
+          email: string | null;
+          id: string;
+          name: string;
+          org_id: string;
+          phone: string | null;
+          rfc: string | null;
+          search_text: string | null;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          isOneToOne: false;
+          isSetofReturn: true;
+          to: 'clients';
+          from: '*';
+        };
+      };
+      search_documents: {
+        Args: { p_org_id: string; p_patterns: string[] };
+        Returns: {
+          checksum: string | null;
+          created_at: string;
+          created_by: string | null;
+          doc_type: string;
+          documento_status: string | null;
+          expediente_id: string | null;
+          file_size: number | null;
+          file_url: string | null;
+          id: string;
+          mime_type: string | null;
+          org_id: string;
+          search_text: string | null;
+          status: string;
+          storage_path: string | null;
+          title: string;
+          updated_at: string;
+          upload_error: string | null;
+          upload_status: string | null;
+          variables: Json;
+          verified_at: string | null;
+          version: number;
+        }[];
+        SetofOptions: {
+          isOneToOne: false;
+          isSetofReturn: true;
+          to: 'documents';
+          from: '*';
+        };
+      };
+      search_expedientes: {
+        Args: { p_org_id: string; p_patterns: string[] };
+        Returns: {
+          client_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          folio: string;
+          id: string;
+          org_id: string;
+          responsable_id: string | null;
+          search_text: string | null;
+          status: string;
+          tipo: string;
+          title: string;
+          updated_at: string;
+          vigencia_hasta: string | null;
+        }[];
+        SetofOptions: {
+          isOneToOne: false;
+          isSetofReturn: true;
+          to: 'expedientes';
+          from: '*';
+        };
+      };
+      search_patterns_checked: {
+        Args: { p_org_id: string; p_patterns: string[] };
+        Returns: number;
+      };
+      search_text_condition: {
+        Args: { p_words: number };
+        Returns: string;
+      };
       series_without_counters: {
         Args: { p: Json };
         Returns: Json;
