@@ -13,14 +13,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { repoRoot } from '../supabase/local/config';
 import { anonKey, serviceRoleKey } from '../supabase/local/keys';
 import { testPorts } from '../supabase/tests/stack-env';
-import { ensureTestStack } from '../supabase/tests/test-stack';
+import { startStackProcess } from './stack-process';
 import { median } from './stats';
 
 // Node 20 has no global WebSocket, and supabase-js builds its realtime client in createClient.
@@ -169,11 +169,37 @@ interface SignInTimes {
   counts: number;
 }
 
+/**
+ * With BENCH_TRACE=1, prints every request made from the sign-in click on: when it started and
+ * how long it took, in ms from the click (where the seconds go).
+ */
+function traceRequests(page: Page): () => void {
+  if (!process.env.BENCH_TRACE) return () => undefined;
+  const origin = performance.now();
+  const lines: Array<[number, string]> = [];
+  const onFinished = (request: Request) => {
+    const t = request.timing();
+    const url = new URL(request.url());
+    const started = t.startTime - performance.timeOrigin - origin;
+    lines.push([
+      started,
+      `${started.toFixed(0).padStart(6)} +${t.responseEnd.toFixed(0).padStart(5)} ms  ${request.method()} ${url.pathname}${url.search.slice(0, 80)}`,
+    ]);
+  };
+  page.on('requestfinished', onFinished);
+  return () => {
+    page.off('requestfinished', onFinished);
+    console.log('  peticiones desde el clic (inicio, duración):');
+    for (const [, line] of lines.sort((a, b) => a[0] - b[0])) console.log(`    ${line}`);
+  };
+}
+
 /** Signs in through the /auth form and times each stage from the click. */
 async function signInToPanel(page: Page, office: Office): Promise<SignInTimes> {
   await page.goto('/auth?redirectTo=%2Fapp');
   await page.getByLabel('Correo electrónico').fill(office.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(office.password);
+  const printTrace = traceRequests(page);
   const start = performance.now();
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/app'), { timeout: 60_000 });
@@ -188,7 +214,9 @@ async function signInToPanel(page: Page, office: Office): Promise<SignInTimes> {
     .getByTestId('count-clientes')
     .filter({ hasText: '5,000' })
     .waitFor({ timeout: 60_000 });
-  return { signedIn, shell, counts: performance.now() - start };
+  const counts = performance.now() - start;
+  printTrace();
+  return { signedIn, shell, counts };
 }
 
 /** From the panel, ms to a clients list showing its newest client. */
@@ -232,7 +260,9 @@ async function shellJs(page: Page): Promise<{ total: number; files: Array<[strin
 }
 
 async function main() {
-  const stack = await ensureTestStack();
+  // The stack in a process of its own, as the API runs in production; a fresh one each run.
+  const stackDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fedatario-bench-app-stack-'));
+  const stack = await startStackProcess(stackDir, testPorts);
   let preview: ChildProcess | undefined;
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
   try {
@@ -299,7 +329,8 @@ async function main() {
     await browser.close();
     preview?.kill();
     fs.rmSync(outDir, { recursive: true, force: true });
-    await stack?.stop();
+    await stack.stop();
+    fs.rmSync(stackDir, { recursive: true, force: true });
   }
 }
 
