@@ -54,7 +54,9 @@ export interface RequestIdentity {
 /**
  * Runs `fn` inside one transaction as `identity.role` with `request.jwt.claims`,
  * `request.headers`, `request.method` and `request.path` set for this transaction only.
- * Commits when `fn` resolves, rolls back when it throws.
+ * Commits when `fn` resolves, rolls back when it throws. A read-only transaction has nothing
+ * whose commit could fail, so its result is returned at once and the COMMIT round trip happens
+ * after, before the connection goes back to the pool: the caller answers one round trip sooner.
  */
 export async function withIdentity<T>(
   pool: pg.Pool,
@@ -68,6 +70,7 @@ export async function withIdentity<T>(
   const extra = (options.settings ?? [])
     .map(([name, value]) => `set_config(${lit(name)}, ${lit(value)}, true), `)
     .join('');
+  let released = false;
   try {
     // One round trip for BEGIN and the settings (values escaped as literals).
     await client.query(
@@ -79,12 +82,21 @@ export async function withIdentity<T>(
         `set_config('request.path', ${lit(identity.path ?? '')}, true)`,
     );
     const result = await fn(client);
+    if (options.readOnly) {
+      released = true;
+      // A connection whose COMMIT failed is broken: it is discarded, not pooled.
+      client.query('commit').then(
+        () => client.release(),
+        (err: Error) => client.release(err),
+      );
+      return result;
+    }
     await client.query('commit');
     return result;
   } catch (err) {
     await client.query('rollback').catch(() => undefined);
     throw err;
   } finally {
-    client.release();
+    if (!released) client.release();
   }
 }
