@@ -1660,6 +1660,37 @@ export type Database = {
         Args: { p_client: string; p_days?: number };
         Returns: string;
       };
+      create_expediente: {
+        Args: {
+          p_org_id: string;
+          p_title: string;
+          p_tipo: string;
+          p_client_id?: string;
+          p_description?: string;
+        };
+        Returns: {
+          client_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          folio: string;
+          id: string;
+          org_id: string;
+          responsable_id: string | null;
+          search_text: string | null;
+          status: string;
+          tipo: string;
+          title: string;
+          updated_at: string;
+          vigencia_hasta: string | null;
+        };
+        SetofOptions: {
+          isOneToOne: true;
+          isSetofReturn: false;
+          to: 'expedientes';
+          from: '*';
+        };
+      };
       create_generation_job: {
         Args: {
           p_expediente_id: string;
