@@ -1778,6 +1778,42 @@ export type Database = {
         Args: { p_org: string; p_tipo: string };
         Returns: string;
       };
+      prepare_signature_request: {
+        Args: {
+          p_document_id: string;
+          p_firmantes: string[];
+          p_requiere_testigos?: boolean;
+          p_testigos?: string[];
+          p_lugar_firma?: string;
+          p_notas?: string;
+        };
+        Returns: {
+          checksum_origen: string | null;
+          created_at: string;
+          created_by: string | null;
+          document_id: string;
+          documento_checksum: string | null;
+          documento_modificado_en: string | null;
+          estado: string;
+          firmado_en: string | null;
+          firmado_por: string | null;
+          firmantes_completados: number;
+          firmantes_requeridos: number;
+          id: string;
+          lugar_firma: string | null;
+          metadatos_firma: Json;
+          notas: string | null;
+          org_id: string;
+          requiere_testigos: boolean;
+          updated_at: string;
+        };
+        SetofOptions: {
+          isOneToOne: true;
+          isSetofReturn: false;
+          to: 'signature_requests';
+          from: '*';
+        };
+      };
       render_folio: {
         Args: { p_format: string; p_prefix: string; p_year: number; p_number: number };
         Returns: string;
