@@ -2,10 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { clientKeys } from '@/features/clients';
 import { toContainsPattern } from '@/lib/search-term';
 import { tareaKeys } from '@/features/tasks';
+import { parseMaybeRow, parseRow, parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
 import { nextStatus, type ExpedienteStatus } from './status';
 import { completeCurrentStep, type ExpedienteTipo } from './tipos';
 import { isUuid } from './uuid';
+import { expedienteListItemSchema, expedienteSchema, flujoSchema, requirementSchema } from './rows';
 import type { Expediente, ExpedienteListItem, Flujo, Requirement } from './types';
 
 export const EXPEDIENTES_PAGE_SIZE = 25;
@@ -72,7 +74,10 @@ export function useExpedientePage(orgId: string, filters: ExpedienteFilters, pag
         .order('id', { ascending: false })
         .range(from, from + EXPEDIENTES_PAGE_SIZE - 1);
       if (error) throw error;
-      return { rows: (data ?? []) as unknown as ExpedienteListItem[], total: count ?? 0 };
+      return {
+        rows: parseRows(expedienteListItemSchema, data, 'expedientes'),
+        total: count ?? 0,
+      };
     },
     placeholderData: keepPreviousData,
   });
@@ -91,7 +96,7 @@ export function useExpediente(orgId: string, expedienteId: string) {
         .eq('id', expedienteId)
         .maybeSingle();
       if (error) throw error;
-      return data as unknown as Expediente | null;
+      return parseMaybeRow(expedienteSchema, data, 'expediente');
     },
   });
 }
@@ -127,7 +132,7 @@ export function useCreateExpediente(orgId: string) {
         .select(LIST_COLUMNS)
         .single();
       if (error) throw error.code === FOLIO_ERROR_CODE ? new FolioError(error.message) : error;
-      return data as unknown as ExpedienteListItem;
+      return parseRow(expedienteListItemSchema, data, 'expediente creado');
     },
     onSuccess: () =>
       Promise.all([
@@ -179,7 +184,7 @@ export function useExpedienteFlujo(orgId: string, expedienteId: string) {
         .limit(1)
         .maybeSingle();
       if (error) throw error;
-      return data as Flujo | null;
+      return parseMaybeRow(flujoSchema, data, 'flujo');
     },
   });
 }
@@ -212,7 +217,7 @@ export function useRequirements(orgId: string, expedienteId: string) {
         .order('created_at')
         .order('id');
       if (error) throw error;
-      return (data ?? []) as Requirement[];
+      return parseRows(requirementSchema, data, 'requisitos');
     },
   });
 }
