@@ -131,6 +131,41 @@ test.describe('expedientes', () => {
     expect(errors).toEqual([]);
   });
 
+  test('says "Error al generar folio" when the series is missing, keeps the form and creates nothing', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    const admin = adminClient();
+    const { data: settings, error: readError } = await admin
+      .from('org_settings')
+      .select('series_folio')
+      .eq('org_id', account.orgId)
+      .single();
+    expect(readError).toBeNull();
+    const series = { ...(settings!.series_folio as Record<string, unknown>) };
+    delete series.testamento;
+    const { error: writeError } = await admin
+      .from('org_settings')
+      .update({ series_folio: series })
+      .eq('org_id', account.orgId);
+    expect(writeError).toBeNull();
+
+    await page.goto('/app/expedientes/nuevo');
+    await page.getByLabel('Título', { exact: true }).fill('Testamento sin serie');
+    await chooseOption(page, 'Tipo', 'Testamento Público Abierto');
+    await page.getByRole('button', { name: 'Crear expediente' }).click();
+    await expect(toast(page, 'Error al generar folio')).toBeVisible();
+    await expect(
+      toast(page, 'No hay una serie de folio configurada para el tipo "testamento".'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Testamento sin serie');
+    const { count } = await admin
+      .from('expedientes')
+      .select('id', { count: 'exact', head: true })
+      .eq('org_id', account.orgId);
+    expect(count).toBe(0);
+  });
+
   test('advances a case one step at a time to cerrado, and the tasks, flow and documents tabs work', async ({
     signedInPage: page,
     account,

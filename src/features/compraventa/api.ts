@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
 import type { PartiesPropertyInput } from './schemas';
-import type { CompraventaCase, Inmueble, Parte } from './types';
+import { inmuebleSchema, parteSchema } from './rows';
+import type { CompraventaCase } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CASE_OPTIONS_LIMIT = 200;
@@ -73,8 +75,8 @@ export function useCompraventaCase(orgId: string, expedienteId: string | null) {
       if (!expediente.data) return null;
       return {
         ...expediente.data,
-        partes: (partes.data ?? []) as unknown as Parte[],
-        inmueble: ((inmuebles.data ?? [])[0] as Inmueble | undefined) ?? null,
+        partes: parseRows(parteSchema, partes.data, 'partes'),
+        inmueble: parseRows(inmuebleSchema, inmuebles.data, 'inmueble')[0] ?? null,
       };
     },
   });

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toContainsPattern } from '@/lib/search-term';
+import { parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
+import { documentRowSchema } from './rows';
 import type { DocumentRow, ExpedienteOption, UploadRequest, UploadStatus } from './types';
 import { DOCUMENTS_BUCKET, uploadDocument } from './upload-document';
 
@@ -61,7 +63,7 @@ export function useDocumentPage(orgId: string, filters: DocumentFilters, page: n
         .order('id', { ascending: false })
         .range(from, from + DOCUMENTS_PAGE_SIZE - 1);
       if (error) throw error;
-      return { rows: (data ?? []) as unknown as DocumentRow[], total: count ?? 0 };
+      return { rows: parseRows(documentRowSchema, data, 'documentos'), total: count ?? 0 };
     },
     placeholderData: keepPreviousData,
   });
@@ -80,7 +82,7 @@ export function useCaseDocuments(orgId: string, expedienteId: string | null) {
         .eq('expediente_id', expedienteId ?? '')
         .order('created_at', { ascending: false });
       if (error) throw error;
-      return (data ?? []) as unknown as DocumentRow[];
+      return parseRows(documentRowSchema, data, 'documentos del expediente');
     },
   });
 }

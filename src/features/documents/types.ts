@@ -1,5 +1,6 @@
 /** Verification of an uploaded file by on-upload (migration 131000); null: no file. */
-export type UploadStatus = 'pending' | 'verified' | 'failed';
+export const UPLOAD_STATUSES = ['pending', 'verified', 'failed'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
 export interface DocumentRow {
   id: string;

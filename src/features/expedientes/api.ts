@@ -2,10 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { clientKeys } from '@/features/clients';
 import { toContainsPattern } from '@/lib/search-term';
 import { tareaKeys } from '@/features/tasks';
+import { parseMaybeRow, parseRow, parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
 import { nextStatus, type ExpedienteStatus } from './status';
-import { completeCurrentStep, defaultFlujo, defaultTareas, type ExpedienteTipo } from './tipos';
+import { completeCurrentStep, type ExpedienteTipo } from './tipos';
 import { isUuid } from './uuid';
+import { expedienteListItemSchema, expedienteSchema, flujoSchema, requirementSchema } from './rows';
 import type { Expediente, ExpedienteListItem, Flujo, Requirement } from './types';
 
 export const EXPEDIENTES_PAGE_SIZE = 25;
@@ -36,7 +38,7 @@ export const requirementKeys = {
     ['requirements', 'expediente', { orgId, expedienteId }] as const,
 };
 
-/** Thrown when generate_folio fails, so the form says "Error al generar folio". */
+/** Thrown when the folio step fails, so the form says "Error al generar folio". */
 export class FolioError extends Error {
   constructor(message: string) {
     super(message);
@@ -76,7 +78,10 @@ export function useExpedientePage(orgId: string, filters: ExpedienteFilters, pag
         .order('id', { ascending: false })
         .range(from, from + EXPEDIENTES_PAGE_SIZE - 1);
       if (error) throw error;
-      return { rows: (data ?? []) as unknown as ExpedienteListItem[], total: count ?? 0 };
+      return {
+        rows: parseRows(expedienteListItemSchema, data, 'expedientes'),
+        total: count ?? 0,
+      };
     },
     placeholderData: keepPreviousData,
   });
@@ -95,7 +100,7 @@ export function useExpediente(orgId: string, expedienteId: string) {
         .eq('id', expedienteId)
         .maybeSingle();
       if (error) throw error;
-      return data as unknown as Expediente | null;
+      return parseMaybeRow(expedienteSchema, data, 'expediente');
     },
   });
 }
@@ -105,55 +110,33 @@ export interface NewExpediente {
   tipo: ExpedienteTipo;
   clientId: string | null;
   description: string | null;
-  responsableId: string | null;
 }
 
+/** SQLSTATE create_expediente raises when the folio step fails (migration 20261123140100). */
+export const FOLIO_ERROR_CODE = 'FO001';
+
 /**
- * Opens a case as the spec does (001 §7): a folio from generate_folio, the case in status
- * nuevo, then its default tasks (all pendiente) and its guided flow at step 1.
+ * Opens a case as the spec does (001 §7) in one transaction (create_expediente): a folio from
+ * the office's series, the case in status nuevo with the caller as responsable, its default
+ * tasks (all pendiente) and its guided flow at step 1. Nothing is kept if any part fails.
  */
 export function useCreateExpediente(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: NewExpediente): Promise<ExpedienteListItem> => {
-      const folioResult = await supabase.rpc('generate_folio', {
-        org_uuid: orgId,
-        tipo_exp: input.tipo,
-      });
-      if (folioResult.error) throw new FolioError(folioResult.error.message);
-      const folio = folioResult.data as string;
-
       const { data, error } = await supabase
-        .from('expedientes')
-        .insert({
-          org_id: orgId,
-          folio,
-          tipo: input.tipo,
-          title: input.title,
-          description: input.description,
-          client_id: input.clientId,
-          responsable_id: input.responsableId,
-          status: 'nuevo',
+        .rpc('create_expediente', {
+          p_org_id: orgId,
+          p_title: input.title,
+          p_tipo: input.tipo,
+          // Optional parameters: left out rather than sent as null.
+          p_client_id: input.clientId ?? undefined,
+          p_description: input.description ?? undefined,
         })
         .select(LIST_COLUMNS)
         .single();
-      if (error) throw error;
-      const expediente = data as unknown as ExpedienteListItem;
-
-      const tareas = defaultTareas(input.tipo).map((tarea) => ({
-        ...tarea,
-        org_id: orgId,
-        expediente_id: expediente.id,
-        estado: 'pendiente',
-      }));
-      const flujo = { ...defaultFlujo(input.tipo), org_id: orgId, expediente_id: expediente.id };
-      const [tareasResult, flujoResult] = await Promise.all([
-        supabase.from('tareas').insert(tareas),
-        supabase.from('flujos').insert(flujo),
-      ]);
-      if (tareasResult.error) throw tareasResult.error;
-      if (flujoResult.error) throw flujoResult.error;
-      return expediente;
+      if (error) throw error.code === FOLIO_ERROR_CODE ? new FolioError(error.message) : error;
+      return parseRow(expedienteListItemSchema, data, 'expediente creado');
     },
     onSuccess: () =>
       Promise.all([
@@ -205,7 +188,7 @@ export function useExpedienteFlujo(orgId: string, expedienteId: string) {
         .limit(1)
         .maybeSingle();
       if (error) throw error;
-      return data as Flujo | null;
+      return parseMaybeRow(flujoSchema, data, 'flujo');
     },
   });
 }
@@ -238,7 +221,7 @@ export function useRequirements(orgId: string, expedienteId: string) {
         .order('created_at')
         .order('id');
       if (error) throw error;
-      return (data ?? []) as Requirement[];
+      return parseRows(requirementSchema, data, 'requisitos');
     },
   });
 }

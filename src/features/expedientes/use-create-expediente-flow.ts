@@ -1,5 +1,4 @@
 import { toast } from 'sonner';
-import { useUser } from '@/features/session';
 import { FolioError, useCreateExpediente, type NewExpediente } from './api';
 import { EXPEDIENTE_MESSAGES } from './schemas';
 import type { ExpedienteListItem } from './types';
@@ -10,13 +9,10 @@ import type { ExpedienteListItem } from './types';
  * or null on failure (what was typed stays in the form).
  */
 export function useCreateExpedienteFlow(orgId: string) {
-  const user = useUser();
   const create = useCreateExpediente(orgId);
-  const run = async (
-    input: Omit<NewExpediente, 'responsableId'>,
-  ): Promise<ExpedienteListItem | null> => {
+  const run = async (input: NewExpediente): Promise<ExpedienteListItem | null> => {
     try {
-      const expediente = await create.mutateAsync({ ...input, responsableId: user.id });
+      const expediente = await create.mutateAsync(input);
       toast.success(EXPEDIENTE_MESSAGES.created, { description: `Folio: ${expediente.folio}` });
       return expediente;
     } catch (error) {

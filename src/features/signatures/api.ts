@@ -66,45 +66,23 @@ function useInvalidateSignatures(orgId: string) {
     ]);
 }
 
-/** Marks the document para_firma and stores the request with its signers and witnesses. */
+/**
+ * Marks the document para_firma and stores the request with its signers, then its witnesses,
+ * in one transaction (prepare_signature_request, migration 20261123140200).
+ */
 export function usePrepareForSignature(orgId: string) {
   const invalidate = useInvalidateSignatures(orgId);
   return useMutation({
     mutationFn: async (form: PrepareForm) => {
-      const { error: docError } = await supabase
-        .from('documents')
-        .update({ documento_status: 'para_firma' })
-        .eq('id', form.document_id)
-        .eq('org_id', orgId);
-      if (docError) throw docError;
-      const { data: request, error } = await supabase
-        .from('signature_requests')
-        .insert({
-          org_id: orgId,
-          document_id: form.document_id,
-          lugar_firma: form.lugar_firma || null,
-          requiere_testigos: form.requiere_testigos,
-          notas: form.notas || null,
-        })
-        .select('id')
-        .single();
+      const { error } = await supabase.rpc('prepare_signature_request', {
+        p_document_id: form.document_id,
+        p_firmantes: splitNames(form.firmantes),
+        p_requiere_testigos: form.requiere_testigos,
+        p_testigos: form.requiere_testigos ? splitNames(form.testigos) : [],
+        p_lugar_firma: form.lugar_firma,
+        p_notas: form.notas,
+      });
       if (error) throw error;
-      const firmantes = splitNames(form.firmantes).map((nombre) => ({
-        nombre,
-        rol: 'firmante' as const,
-      }));
-      const testigos = form.requiere_testigos
-        ? splitNames(form.testigos).map((nombre) => ({ nombre, rol: 'testigo' as const }))
-        : [];
-      const { error: signersError } = await supabase.from('signature_signers').insert(
-        [...firmantes, ...testigos].map((signer, index) => ({
-          ...signer,
-          org_id: orgId,
-          signature_request_id: request.id,
-          orden: index + 1,
-        })),
-      );
-      if (signersError) throw signersError;
     },
     onSettled: invalidate,
   });

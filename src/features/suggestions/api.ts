@@ -1,21 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
 import { type ApplyPlan, planApply } from './apply-plan';
+import { sugerenciaSchema } from './rows';
+import type { Sugerencia } from './types';
 
 /** How many decided (applied or discarded) suggestions the history shows. */
 export const HISTORY_LIMIT = 20;
-
-export interface Sugerencia {
-  id: string;
-  expediente_id: string | null;
-  contenido: string;
-  impacto: 'bajo' | 'medio' | 'alto';
-  estado: 'abierta' | 'aplicada' | 'descartada';
-  kind: string | null;
-  created_at: string;
-  updated_at: string;
-  expediente: { id: string; title: string; folio: string; status: string } | null;
-}
 
 const COLUMNS =
   'id, expediente_id, contenido, impacto, estado, kind, created_at, updated_at, expediente:expedientes(id, title, folio, status)';
@@ -37,7 +28,7 @@ export function useOpenSugerencias(orgId: string) {
         .eq('estado', 'abierta')
         .order('created_at', { ascending: false });
       if (error) throw error;
-      return data as unknown as Sugerencia[];
+      return parseRows(sugerenciaSchema, data, 'sugerencias abiertas');
     },
   });
 }
@@ -54,7 +45,7 @@ export function useDecidedSugerencias(orgId: string) {
         .order('updated_at', { ascending: false })
         .limit(HISTORY_LIMIT);
       if (error) throw error;
-      return data as unknown as Sugerencia[];
+      return parseRows(sugerenciaSchema, data, 'sugerencias decididas');
     },
   });
 }

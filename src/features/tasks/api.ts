@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
 import { TAREA_ESTADOS, moveOnBoard, type Board, type TareaEstado } from './kanban';
 import type { TareaInput } from './schemas';
+import { tareaSchema } from './rows';
 import type { Tarea } from './types';
 
 /** Cards loaded per column; the column header shows the full count. */
@@ -26,7 +28,7 @@ async function fetchColumn(orgId: string, estado: TareaEstado) {
     .order('id', { ascending: false })
     .limit(BOARD_COLUMN_LIMIT);
   if (error) throw error;
-  return { rows: (data ?? []) as unknown as Tarea[], total: count ?? 0 };
+  return { rows: parseRows(tareaSchema, data, 'tareas'), total: count ?? 0 };
 }
 
 /** The Kanban: the most recently touched tasks of each state, with each state's total. */
@@ -58,7 +60,7 @@ export function useExpedienteTareas(orgId: string, expedienteId: string) {
         .order('created_at')
         .order('id');
       if (error) throw error;
-      return (data ?? []) as unknown as Tarea[];
+      return parseRows(tareaSchema, data, 'tareas del expediente');
     },
   });
 }

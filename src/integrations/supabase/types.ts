@@ -1660,6 +1660,37 @@ export type Database = {
         Args: { p_client: string; p_days?: number };
         Returns: string;
       };
+      create_expediente: {
+        Args: {
+          p_org_id: string;
+          p_title: string;
+          p_tipo: string;
+          p_client_id?: string;
+          p_description?: string;
+        };
+        Returns: {
+          client_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          folio: string;
+          id: string;
+          org_id: string;
+          responsable_id: string | null;
+          search_text: string | null;
+          status: string;
+          tipo: string;
+          title: string;
+          updated_at: string;
+          vigencia_hasta: string | null;
+        };
+        SetofOptions: {
+          isOneToOne: true;
+          isSetofReturn: false;
+          to: 'expedientes';
+          from: '*';
+        };
+      };
       create_generation_job: {
         Args: {
           p_expediente_id: string;
@@ -1746,6 +1777,42 @@ export type Database = {
       next_folio: {
         Args: { p_org: string; p_tipo: string };
         Returns: string;
+      };
+      prepare_signature_request: {
+        Args: {
+          p_document_id: string;
+          p_firmantes: string[];
+          p_requiere_testigos?: boolean;
+          p_testigos?: string[];
+          p_lugar_firma?: string;
+          p_notas?: string;
+        };
+        Returns: {
+          checksum_origen: string | null;
+          created_at: string;
+          created_by: string | null;
+          document_id: string;
+          documento_checksum: string | null;
+          documento_modificado_en: string | null;
+          estado: string;
+          firmado_en: string | null;
+          firmado_por: string | null;
+          firmantes_completados: number;
+          firmantes_requeridos: number;
+          id: string;
+          lugar_firma: string | null;
+          metadatos_firma: Json;
+          notas: string | null;
+          org_id: string;
+          requiere_testigos: boolean;
+          updated_at: string;
+        };
+        SetofOptions: {
+          isOneToOne: true;
+          isSetofReturn: false;
+          to: 'signature_requests';
+          from: '*';
+        };
       };
       render_folio: {
         Args: { p_format: string; p_prefix: string; p_year: number; p_number: number };

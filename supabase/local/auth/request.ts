@@ -37,14 +37,13 @@ export const redirect = (location: string): Reply => ({
 });
 
 /**
- * The caller's address (first X-Forwarded-For hop, as GoTrue reads it), falling back to the
- * socket's when the header is not an address: it is stored in inet columns.
+ * The caller's address as the gateway saw it. GoTrue itself reads the first X-Forwarded-For
+ * entry, which the client writes; keying rate limits and MFA challenges on it would let a
+ * caller pick a fresh bucket per attempt, so the local stack uses the proxy-seen address.
  */
 function callerIp(req: IncomingMessage): string | null {
   const ip = clientIp(req);
-  if (ip && isIP(ip)) return ip;
-  const socket = req.socket.remoteAddress ?? null;
-  return socket?.startsWith('::ffff:') ? socket.slice(7) : socket;
+  return ip && isIP(ip) ? ip : null;
 }
 
 async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {

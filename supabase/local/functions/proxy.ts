@@ -3,7 +3,7 @@
 // caller's headers (a lone apikey also becomes the bearer token) and the body as a stream;
 // CORS headers are added unless the function set its own.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { clientIp, corsHeaders, header, HttpError } from '../gateway/http';
+import { corsHeaders, header, HttpError } from '../gateway/http';
 
 // Hop-by-hop headers belong to one connection and are never forwarded.
 const HOP_BY_HOP = new Set([
@@ -42,7 +42,7 @@ function forwardHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
   }
   const apikey = header(req, 'apikey');
   if (!out.authorization && apikey) out.authorization = `Bearer ${apikey}`;
-  out['x-forwarded-for'] = clientIp(req) ?? '127.0.0.1';
+  // x-forwarded-for and x-real-ip arrive already stamped by the gateway (stampProxyHeaders).
   out['x-forwarded-proto'] = 'http';
   if (req.headers.host) out['x-forwarded-host'] = req.headers.host;
   return out;

@@ -91,11 +91,37 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The caller's address as a proxy would pass it on (first X-Forwarded-For hop), else the socket's. */
-export function clientIp(req: IncomingMessage): string | null {
-  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || req.socket.remoteAddress || null;
+/** The address at the other end of the socket, without the IPv4-mapped IPv6 prefix. */
+export function peerAddress(req: IncomingMessage): string | null {
+  const ip = req.socket.remoteAddress ?? null;
   return ip?.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+/**
+ * Does to the request what the proxy in front of Supabase's services does before they see it
+ * (Kong in the Supabase CLI: X-Real-IP = $remote_addr, X-Forwarded-For =
+ * $proxy_add_x_forwarded_for): x-real-ip becomes the socket's peer address and that address is
+ * appended to x-forwarded-for, so only the right-most entry is the proxy's word and anything
+ * to its left is the client's claim. A client-sent cf-connecting-ip is dropped: only Cloudflare
+ * (in front of hosted projects) may set it. public.request_ip() relies on exactly this.
+ */
+export function stampProxyHeaders(req: IncomingMessage): void {
+  const peer = peerAddress(req);
+  delete req.headers['cf-connecting-ip'];
+  delete req.headers['x-real-ip'];
+  if (!peer) return;
+  req.headers['x-real-ip'] = peer;
+  const forwarded = req.headers['x-forwarded-for'];
+  const earlier = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim();
+  req.headers['x-forwarded-for'] = earlier ? `${earlier}, ${peer}` : peer;
+}
+
+/**
+ * The caller's address as the gateway saw it (never a forwarded header the client could
+ * write): what the auth rate limits and MFA challenges are keyed on.
+ */
+export function clientIp(req: IncomingMessage): string | null {
+  return peerAddress(req);
 }
 
 /** Lower-cased headers as one flat object, as PostgREST exposes them in `request.headers`. */

@@ -1,7 +1,7 @@
 // One HTTP server on the CLI's API port, routing by path prefix as Supabase's API gateway does.
 import http from 'node:http';
 import type { Service } from './service';
-import { corsHeaders, HttpError, sendJson } from './http';
+import { corsHeaders, HttpError, sendJson, stampProxyHeaders } from './http';
 
 export type Mounts = Record<string, Service>;
 
@@ -16,6 +16,7 @@ function match(mounts: Mounts, pathname: string): [Service, string] | undefined 
 
 export function createGateway(mounts: Mounts, log: (line: string) => void): http.Server {
   const server = http.createServer((req, res) => {
+    stampProxyHeaders(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, corsHeaders);
@@ -49,6 +50,7 @@ export function createGateway(mounts: Mounts, log: (line: string) => void): http
     });
   });
   server.on('upgrade', (req, socket, head) => {
+    stampProxyHeaders(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const found = match(mounts, url.pathname);
     if (!found || !found[0].upgrade) {

@@ -398,43 +398,62 @@ describe('delete_client_data', () => {
 });
 
 describe('consent logs', () => {
-  it("record the request's address (not a loopback placeholder) and who registered them", async () => {
-    const [withHeader, withoutHeader] = await Promise.all([
-      asUser(
-        a.member.id,
-        async (db) =>
-          (
-            await db.query<{ ip: string; user_agent: string; registrado_por: string }>(
-              `insert into public.consent_logs (org_id, client_id, tipo_consentimiento, metodo_captura, ip_address)
-               values ($1, $2, 'marketing', 'web_form', '127.0.0.1') returning host(ip_address) as ip, user_agent, registrado_por`,
-              [a.id, data.clientId],
-            )
-          ).rows[0]!,
-        {
-          headers: {
-            'x-forwarded-for': '203.0.113.9, 10.0.0.1',
-            'user-agent': 'Mozilla/5.0 Prueba',
-          },
-        },
-      ),
-      asUser(
-        a.member.id,
-        async (db) =>
-          (
-            await db.query<{ ip: string | null }>(
-              `insert into public.consent_logs (org_id, client_id, tipo_consentimiento, metodo_captura, ip_address)
-               values ($1, $2, 'profiling', 'verbal', '127.0.0.1') returning host(ip_address) as ip`,
-              [a.id, data.clientId],
-            )
-          ).rows[0]!,
-      ),
+  const insertConsent = (headers: Record<string, string>) =>
+    asUser(
+      a.member.id,
+      async (db) =>
+        (
+          await db.query<{ ip: string | null; user_agent: string; registrado_por: string }>(
+            `insert into public.consent_logs (org_id, client_id, tipo_consentimiento, metodo_captura, ip_address)
+             values ($1, $2, 'marketing', 'web_form', '127.0.0.1')
+             returning host(ip_address) as ip, user_agent, registrado_por`,
+            [a.id, data.clientId],
+          )
+        ).rows[0]!,
+      { headers },
+    );
+
+  it("record the address the proxy saw (not the client's claim nor a loopback placeholder) and who registered them", async () => {
+    // As PostgREST receives it behind Kong: the client wrote the first x-forwarded-for entry,
+    // the proxy appended the peer address and set x-real-ip to it.
+    const [proxied, withoutHeader] = await Promise.all([
+      insertConsent({
+        'x-forwarded-for': '203.0.113.9, 198.51.100.77',
+        'x-real-ip': '198.51.100.77',
+        'user-agent': 'Mozilla/5.0 Prueba',
+      }),
+      insertConsent({}),
     ]);
-    expect(withHeader).toEqual({
-      ip: '203.0.113.9',
+    expect(proxied).toEqual({
+      ip: '198.51.100.77',
       user_agent: 'Mozilla/5.0 Prueba',
       registrado_por: a.member.id,
     });
-    expect(withoutHeader).toEqual({ ip: null });
+    expect(withoutHeader.ip).toBeNull();
+  });
+
+  it.each([
+    [
+      "Cloudflare's cf-connecting-ip first (hosted projects)",
+      {
+        'cf-connecting-ip': '198.51.100.8',
+        'x-real-ip': '172.64.0.9',
+        'x-forwarded-for': '203.0.113.9, 198.51.100.8, 172.64.0.9',
+      },
+      '198.51.100.8',
+    ],
+    [
+      'the last x-forwarded-for entry when the proxy sets nothing else',
+      { 'x-forwarded-for': '203.0.113.9, 10.1.2.3, 198.51.100.9' },
+      '198.51.100.9',
+    ],
+    [
+      'nothing when the trusted header is malformed (no fall-through to the client-written one)',
+      { 'x-real-ip': 'no-es-una-ip', 'x-forwarded-for': '203.0.113.9' },
+      null,
+    ],
+  ])('take %s', async (_what, headers, expected) => {
+    expect((await insertConsent(headers)).ip).toBe(expected);
   });
 
   it('can be revoked once, not revived or rewritten', async () => {
@@ -486,6 +505,15 @@ describe('security incidents', () => {
   });
 });
 
+/**
+ * request.headers as PostgREST gets them behind the gateway: the client may have sent its own
+ * x-forwarded-for (`claimed`); the proxy appends the peer address and sets x-real-ip to it.
+ */
+const proxied = (peer: string, claimed?: string) => ({
+  'x-forwarded-for': claimed ? `${claimed}, ${peer}` : peer,
+  'x-real-ip': peer,
+});
+
 describe('contact messages', () => {
   let staff: TestUser;
   const staffClaims = { app_metadata: { platform_role: 'staff' } };
@@ -511,7 +539,7 @@ describe('contact messages', () => {
              .join('')})`,
           [email, ...Object.values(fields)],
         ),
-      { headers: { 'x-forwarded-for': ip } },
+      { headers: proxied(ip) },
     );
 
   it('allows 5 messages per e-mail in 10 minutes, then refuses with a clear Spanish error', async () => {
@@ -537,9 +565,39 @@ describe('contact messages', () => {
     expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'PT429']);
   });
 
+  it('does not let a forged leading x-forwarded-for open a fresh bucket for the same address', async () => {
+    const peer = `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
+    const results = [];
+    for (let i = 0; i < 6; i += 1) {
+      const outcome = await asAnon(
+        (db) =>
+          attempt(
+            db,
+            `insert into public.contact_messages (name, email, message)
+             values ('Lucía', $1, 'Quiero una demo')`,
+            [`lead-${randomUUID().slice(0, 8)}@example.mx`],
+          ),
+        // Each message claims another origin; the proxy-seen address stays the same.
+        { headers: proxied(peer, `203.0.113.${i + 1}`) },
+      );
+      results.push(codeOf(outcome));
+    }
+    expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'PT429']);
+  });
+
   it('records the address from the request, and a sender cannot mark their own message processed', async () => {
     const email = `ip-${randomUUID().slice(0, 8)}@example.mx`;
-    expect(codeOf(await send(email, '203.0.113.50, 10.0.0.1', { ip: '127.0.0.1' }))).toBe('ok');
+    const sent = await asAnon(
+      (db) =>
+        attempt(
+          db,
+          `insert into public.contact_messages (name, email, message, ip)
+           values ('Lucía', $1, 'Quiero una demo', '127.0.0.1')`,
+          [email],
+        ),
+      { headers: proxied('203.0.113.50', '10.0.0.1') },
+    );
+    expect(codeOf(sent)).toBe('ok');
     const [row] = await sql<{ ip: string; processed_at: Date | null }>(
       'select host(ip) as ip, processed_at from public.contact_messages where email = $1',
       [email],

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import type { Sugerencia } from '../api';
+import type { Sugerencia } from '../types';
 
 const IMPACT: Record<
   Sugerencia['impacto'],

@@ -7,13 +7,13 @@ import { pageTitle } from '@/config/app';
 import { functionErrorMessage, useOrgId, useUser } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import {
-  type Sugerencia,
   useApplySugerencia,
   useDecidedSugerencias,
   useDiscardSugerencia,
   useGenerateSuggestions,
   useOpenSugerencias,
 } from '../api';
+import type { Sugerencia } from '../types';
 import { SuggestionItem } from '../components/suggestion-item';
 
 function ListSkeleton() {
