@@ -31,7 +31,10 @@ export const RECOVERY_LINK_INVALID =
 export const INVITE_LINK_INVALID =
   'El enlace de la invitación ya no es válido o expiró. Escribe el correo al que llegó la invitación y te enviaremos un enlace nuevo.';
 
-/** The page an e-mailed link opens: its heading, what to say when the link no longer works, and the toast once the password is saved. */
+/**
+ * The page an e-mailed link opens: its heading, what to say when the link no longer works, and
+ * the toast once the password is saved.
+ */
 export const LINK_STEP: Record<
   LinkMode,
   {
