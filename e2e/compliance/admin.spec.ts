@@ -136,6 +136,7 @@ test.describe('Usuarios', () => {
     await expect(page.getByRole('note')).toContainText(
       'Solo propietarios y administradores pueden ver y administrar los usuarios.',
     );
+    await expect(page.getByRole('button', { name: 'Invitar usuario' })).toHaveCount(0);
     // The function refuses them too, whatever the screen shows.
     const { error } = await (
       await clientFor(member)

@@ -116,6 +116,15 @@ test.describe('access page', () => {
     await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
   });
 
+  test('an expired invitation link offers a fresh link by e-mail', async ({ page }) => {
+    await page.goto('/auth?modo=invitacion#error=access_denied&error_code=otp_expired');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu contraseña' })).toBeVisible();
+    await expect(
+      page.getByText('El enlace de la invitación ya no es válido o expiró.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+  });
+
   test('a user with a verified TOTP factor enters the 6-digit code before /app', async ({
     page,
     account: user,

@@ -1,10 +1,11 @@
 /** Users of the office (list-users function, memberships) and the platform's contact inbox. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { functionErrorMessage } from '@/features/session';
 import { supabase } from '@/lib/supabase';
 import { inboxSearchTerm } from './filter';
 import { adminMessages } from './labels';
-import type { ContactMessage, MemberRole, OrgUser } from './types';
+import type { InviteUserValues } from './schemas';
+import type { ContactMessage, InviteResult, MemberRole, OrgUser } from './types';
 
 export const adminKeys = {
   users: (orgId: string) => ['org_users', orgId] as const,
@@ -12,24 +13,11 @@ export const adminKeys = {
   unprocessed: () => ['contact_messages', 'unprocessed'] as const,
 };
 
-/** The function's own Spanish message ({ error }) when it answered with one. */
-async function functionErrorMessage(error: unknown): Promise<string> {
-  if (error instanceof FunctionsHttpError) {
-    try {
-      const body = (await (error.context as Response).json()) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-    } catch {
-      // Not JSON: fall back to the generic message.
-    }
-  }
-  return adminMessages.usersLoadError;
-}
-
 export async function fetchOrgUsers(orgId: string): Promise<OrgUser[]> {
   const { data, error } = await supabase.functions.invoke<{ users: OrgUser[] }>('list-users', {
     body: { org_id: orgId },
   });
-  if (error) throw new Error(await functionErrorMessage(error));
+  if (error) throw new Error((await functionErrorMessage(error)) ?? adminMessages.usersLoadError);
   return data?.users ?? [];
 }
 
@@ -55,6 +43,26 @@ export function useChangeRole(orgId: string) {
       // RLS filters out seats the caller may not change: nothing updated means refused.
       if (!data || data.length === 0) throw new Error('No tienes permiso para cambiar este rol.');
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users(orgId) }),
+  });
+}
+
+/** invite-user: the function's Spanish message (e.g. the 409 for someone already here) on failure. */
+export async function inviteUser(orgId: string, values: InviteUserValues): Promise<InviteResult> {
+  const { data, error } = await supabase.functions.invoke<InviteResult>('invite-user', {
+    body: { org_id: orgId, email: values.email, role: values.role },
+  });
+  if (error) throw new Error((await functionErrorMessage(error)) ?? adminMessages.inviteError);
+  if (!data) throw new Error(adminMessages.inviteError);
+  return data;
+}
+
+export function useInviteUser(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['org_users', orgId, 'invite'],
+    mutationFn: (values: InviteUserValues) => inviteUser(orgId, values),
+    // The new seat (invited or active) shows in the list at once.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users(orgId) }),
   });
 }

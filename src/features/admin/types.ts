@@ -9,6 +9,16 @@ export interface OrgUser {
   last_sign_in_at: string | null;
 }
 
+/** What invite-user answers: the seat it made, and whether an invitation was mailed. */
+export interface InviteResult {
+  user_id: string;
+  email: string;
+  role: Exclude<MemberRole, 'owner'>;
+  status: 'active' | 'invited';
+  /** False when the address already had an account: it was added without a mail. */
+  invited: boolean;
+}
+
 export interface ContactMessage {
   id: string;
   name: string;

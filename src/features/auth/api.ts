@@ -2,11 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { clearLocalAuthState, signOutEverywhere } from '@/lib/auth';
 import { supabase } from '@/lib/supabase';
+import { LINK_MODE_PARAM, linkModeValue } from './lib/link-mode';
 import type { ResetRequestValues, SignInValues } from './schemas';
-
-/** The query parameter that marks the return from a password-recovery e-mail. */
-export const RECOVERY_PARAM = 'modo';
-export const RECOVERY_VALUE = 'restablecer';
 
 /**
  * The specs' sign-in (§4): forget whatever this browser kept, sign out everywhere, then sign in
@@ -50,7 +47,7 @@ export function useCancelSignIn() {
 /** The recovery e-mail's link comes back to /auth, which then asks for the new password. */
 export function recoveryRedirectUrl(origin: string = window.location.origin): string {
   const url = new URL(paths.auth.getHref(), origin);
-  url.searchParams.set(RECOVERY_PARAM, RECOVERY_VALUE);
+  url.searchParams.set(LINK_MODE_PARAM, linkModeValue('recovery'));
   return url.toString();
 }
 
@@ -66,12 +63,12 @@ export function useRequestPasswordReset() {
 }
 
 /**
- * The session the recovery link opened (supabase-js reads it from the URL while it starts), or
- * null when the link was invalid or expired.
+ * The session an e-mailed link (recovery or invitation) opened (supabase-js reads it from the
+ * URL while it starts), or null when the link was invalid or expired.
  */
-export function useRecoverySession(enabled: boolean) {
+export function useLinkSession(enabled: boolean) {
   return useQuery({
-    queryKey: ['auth', 'recovery-session'],
+    queryKey: ['auth', 'link-session'],
     enabled,
     staleTime: Infinity,
     retry: false,

@@ -1,3 +1,5 @@
+import type { LinkMode } from './lib/link-mode';
+
 /** The access page's toasts (specs §8) and the texts of the steps the specs leave implicit. */
 export const AUTH_FALLBACK_MESSAGE = 'Intenta de nuevo';
 
@@ -13,6 +15,10 @@ export const AUTH_TOASTS = {
     title: 'Contraseña actualizada',
     description: 'Ya puedes entrar con tu nueva contraseña.',
   },
+  passwordCreated: {
+    title: 'Contraseña creada',
+    description: 'Ya eres parte de tu notaría en Fedatario.',
+  },
   passwordUpdateFailed: 'No se pudo cambiar la contraseña',
 } as const;
 
@@ -21,6 +27,37 @@ export const SIGN_UP_DISABLED =
 
 export const RECOVERY_LINK_INVALID =
   'El enlace para restablecer la contraseña ya no es válido o expiró. Solicita uno nuevo.';
+
+export const INVITE_LINK_INVALID =
+  'El enlace de la invitación ya no es válido o expiró. Escribe el correo al que llegó la invitación y te enviaremos un enlace nuevo.';
+
+/**
+ * The page an e-mailed link opens: its heading, what to say when the link no longer works, and
+ * the toast once the password is saved.
+ */
+export const LINK_STEP: Record<
+  LinkMode,
+  {
+    title: string;
+    description: string;
+    invalidLink: string;
+    saved: { title: string; description: string };
+  }
+> = {
+  recovery: {
+    title: 'Crea una contraseña nueva',
+    description: 'Elige una contraseña que no uses en otros sitios.',
+    invalidLink: RECOVERY_LINK_INVALID,
+    saved: AUTH_TOASTS.passwordUpdated,
+  },
+  invite: {
+    title: 'Crea tu contraseña',
+    description:
+      'Te invitaron a una notaría en Fedatario. Elige una contraseña que no uses en otros sitios.',
+    invalidLink: INVITE_LINK_INVALID,
+    saved: AUTH_TOASTS.passwordCreated,
+  },
+};
 
 /**
  * The auth service answers in English; the codes a person can act on get a Spanish text, any

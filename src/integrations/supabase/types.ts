@@ -1623,6 +1623,13 @@ export type Database = {
           from: '*';
         };
       };
+      auth_user_by_email: {
+        Args: { p_email: string };
+        Returns: {
+          id: string;
+          email_confirmed: boolean;
+        }[];
+      };
       claim_generation_job: {
         Args: { p_generacion_id: string };
         Returns: {

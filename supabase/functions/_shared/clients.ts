@@ -68,3 +68,21 @@ export async function requireMembership(
   }
   return role;
 }
+
+/**
+ * The office a caller acts for when a request names none: their oldest active membership, the
+ * same one the app opens. No active membership: 403.
+ */
+export async function callerOrgId(caller: Caller): Promise<string> {
+  const { data, error } = await caller.client
+    .from('memberships')
+    .select('org_id')
+    .eq('user_id', caller.user.id)
+    .eq('status', 'active')
+    .order('created_at', { ascending: true })
+    .limit(1)
+    .maybeSingle<{ org_id: string }>();
+  if (error) throw new HttpError(500, 'No se pudo verificar la membresía', 'membership_error');
+  if (!data) throw new HttpError(403, 'No perteneces a ninguna organización', 'forbidden');
+  return data.org_id;
+}

@@ -1,7 +1,7 @@
 // ensure-org: a first sign-in gets an office (with default settings) and is its owner; later
 // calls return the same office; ten parallel first calls still make exactly one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOffice, type Office } from '../db/fixtures';
+import { addMember, createOffice, type Office } from '../db/fixtures';
 import { clientAs, createUser, sql, type TestUser } from '../helpers';
 import { call, callAsAnon, callWithoutJwt, type ErrorBody, FIRST_CALL_MS } from './support';
 
@@ -90,6 +90,33 @@ describe('ensure-org', () => {
     const anon = await callAsAnon('ensure-org');
     expect(anon.status).toBe(401);
     expect(anon.body.code).toBe('unauthorized');
+  });
+
+  it('opens the office that invited a confirmed user (activating each invited seat) instead of making one', async () => {
+    const invitee = await createUser('invitada');
+    const second = await createOffice('Segunda');
+    await addMember(office.id, invitee, 'member', 'invited');
+    await addMember(second.id, invitee, 'admin', 'invited');
+    const res = await call<Ensured>(clientAs(invitee), 'ensure-org');
+    // The oldest invitation is the office they land in.
+    expect(res.body).toEqual({ org_id: office.id, created: false });
+    expect(await seatsOf(invitee.id)).toEqual(
+      expect.arrayContaining([
+        { org_id: office.id, role: 'member', status: 'active' },
+        { org_id: second.id, role: 'admin', status: 'active' },
+      ]),
+    );
+  });
+
+  it('leaves an invited seat waiting while the address is unconfirmed', async () => {
+    const invitee = await createUser('sin-confirmar');
+    await sql('update auth.users set email_confirmed_at = null where id = $1', [invitee.id]);
+    await addMember(office.id, invitee, 'member', 'invited');
+    const res = await call<Ensured>(clientAs(invitee), 'ensure-org');
+    expect(res.body.created).toBe(true);
+    expect(await seatsOf(invitee.id)).toEqual(
+      expect.arrayContaining([{ org_id: office.id, role: 'member', status: 'invited' }]),
+    );
   });
 
   it('gives a user of another office their own office, never this one', async () => {

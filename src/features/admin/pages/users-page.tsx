@@ -11,6 +11,7 @@ import { useOrg, useUser } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDateTime } from '@/lib/format';
 import { useChangeRole, useOrgUsers } from '../api';
+import { InviteUserDialog } from '../components/invite-user-dialog';
 import { filterUsersByEmail } from '../filter';
 import { adminMessages, ROLES, roleLabels, statusLabels } from '../labels';
 import type { MemberRole, OrgUser } from '../types';
@@ -118,6 +119,9 @@ export function UsersPage() {
               <RefreshCw aria-hidden="true" className={users.isFetching ? 'animate-spin' : ''} />
               Actualizar
             </Button>
+            <div className="ml-auto">
+              <InviteUserDialog orgId={orgId} />
+            </div>
           </div>
           {users.isPending ? (
             <p role="status" className="py-10 text-center text-muted-foreground">

@@ -8,8 +8,15 @@ import { useUpdatePassword } from '../api';
 import { AUTH_TOASTS, authErrorMessage } from '../messages';
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from '../schemas';
 
-/** Shown after the recovery e-mail's link: the user chooses the new password. */
-export function NewPasswordForm({ email, onUpdated }: { email: string; onUpdated: () => void }) {
+interface NewPasswordFormProps {
+  email: string;
+  /** The success toast: a recovered password and an invitee's first one read differently. */
+  saved: { title: string; description: string };
+  onUpdated: () => void;
+}
+
+/** Shown after an e-mailed link (recovery or invitation): the user chooses the password. */
+export function NewPasswordForm({ email, saved, onUpdated }: NewPasswordFormProps) {
   const form = useForm<NewPasswordInput, unknown, NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
@@ -20,9 +27,7 @@ export function NewPasswordForm({ email, onUpdated }: { email: string; onUpdated
   const onSubmit = form.handleSubmit(({ password }) =>
     update.mutate(password, {
       onSuccess: () => {
-        toast.success(AUTH_TOASTS.passwordUpdated.title, {
-          description: AUTH_TOASTS.passwordUpdated.description,
-        });
+        toast.success(saved.title, { description: saved.description });
         onUpdated();
       },
       onError: (error) =>

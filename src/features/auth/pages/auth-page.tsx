@@ -3,44 +3,19 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { APP_NAME, pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { RECOVERY_PARAM, RECOVERY_VALUE, useRecoverySession } from '../api';
-import { NewPasswordForm } from '../components/new-password-form';
+import { PasswordLinkStep } from '../components/password-link-step';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm } from '../components/sign-in-form';
 import { TotpForm } from '../components/totp-form';
+import { LINK_MODE_PARAM, linkModeOf } from '../lib/link-mode';
 import { safeRedirectPath } from '../lib/redirect';
-import { RECOVERY_LINK_INVALID, SIGN_UP_DISABLED } from '../messages';
+import { LINK_STEP, SIGN_UP_DISABLED } from '../messages';
 
 type AccessTab = 'signin' | 'reset';
-
-function RecoveryStep({ onDone }: { onDone: () => void }) {
-  const session = useRecoverySession(true);
-  if (session.isPending) {
-    return (
-      <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">Cargando...</span>
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-9 w-full" />
-      </div>
-    );
-  }
-  if (session.isError || !session.data) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="alert" className="text-sm text-destructive">
-          {RECOVERY_LINK_INVALID}
-        </p>
-        <ResetRequestForm />
-      </div>
-    );
-  }
-  return <NewPasswordForm email={session.data.email} onUpdated={onDone} />;
-}
 
 /** /auth: sign in or ask for a password reset; sign-up is closed (accounts come from an admin). */
 export function AuthPage() {
@@ -49,16 +24,16 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<AccessTab>('signin');
   const [step, setStep] = useState<'credentials' | 'totp'>('credentials');
-  const recovering = searchParams.get(RECOVERY_PARAM) === RECOVERY_VALUE;
+  // A recovery or invitation link: the person is signed in by the link and picks a password.
+  const linkMode = linkModeOf(searchParams.get(LINK_MODE_PARAM));
   const destination = safeRedirectPath(searchParams.get('redirectTo'));
 
   const enterApp = () => navigate(destination, { replace: true });
 
   let title = `Acceder a ${APP_NAME}`;
   let description = 'Entra con la cuenta que te dio el administrador de tu notaría.';
-  if (recovering) {
-    title = 'Crea una contraseña nueva';
-    description = 'Elige una contraseña que no uses en otros sitios.';
+  if (linkMode) {
+    ({ title, description } = LINK_STEP[linkMode]);
   } else if (step === 'totp') {
     title = 'Verificación en dos pasos';
     description = 'Un paso más para proteger los expedientes de tu notaría.';
@@ -74,8 +49,12 @@ export function AuthPage() {
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          {recovering ? (
-            <RecoveryStep onDone={() => navigate(paths.app.root.getHref(), { replace: true })} />
+          {linkMode ? (
+            // An invitee lands in the inviting office: /app's org detection takes their seat.
+            <PasswordLinkStep
+              mode={linkMode}
+              onDone={() => navigate(paths.app.root.getHref(), { replace: true })}
+            />
           ) : step === 'totp' ? (
             <TotpForm onVerified={enterApp} onCancel={() => setStep('credentials')} />
           ) : (

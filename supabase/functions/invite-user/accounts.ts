@@ -1,0 +1,95 @@
+// The Auth side of an invitation: finding the account an address already has, inviting a new
+// one (Auth creates it and mails the link), and undoing an invitation whose seat failed. All of
+// it needs the service role: auth.users and the Auth admin API are closed to the caller.
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import { HttpError } from '../_shared/http.ts';
+
+export interface Account {
+  id: string;
+  /** True when this call mailed an invitation (a new or not yet confirmed account). */
+  invited: boolean;
+  /** True when this call created the account, so a failed seat may undo it. */
+  created: boolean;
+}
+
+interface Found {
+  id: string;
+  email_confirmed: boolean;
+}
+
+/** The account registered with `email`, if any (auth_user_by_email, service role only). */
+export async function findAccount(admin: SupabaseClient, email: string): Promise<Found | null> {
+  const { data, error } = await admin
+    .rpc('auth_user_by_email', { p_email: email })
+    .maybeSingle<Found>();
+  if (error) {
+    console.error('auth_user_by_email', error);
+    throw new HttpError(500, 'No se pudo buscar la cuenta', 'lookup_error');
+  }
+  return data;
+}
+
+// The app's page that takes an invitee in (src/features/auth/api.ts: INVITE_VALUE): it reads
+// the session the link opened and asks for a password.
+const INVITE_PATH = '/auth?modo=invitacion';
+
+/**
+ * Where the mailed link sends the invitee: the app at APP_URL (set it on a hosted project), else
+ * the app the request came from (the browser's Origin). Auth follows it only when it is on the
+ * project's redirect allow-list and uses the site URL otherwise, so it can never point outside.
+ */
+export function inviteRedirect(req: Request): string | undefined {
+  const base = Deno.env.get('APP_URL') || req.headers.get('Origin');
+  if (!base) return undefined;
+  try {
+    const url = new URL(INVITE_PATH, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Invites `email` through Auth (POST /invite): a new account without a password, or a re-sent
+ * link for an account that never confirmed. Null when the address turned out to be confirmed
+ * meanwhile (Auth answers email_exists): the caller then adds that account as it is.
+ */
+export async function sendInvite(
+  admin: SupabaseClient,
+  email: string,
+  redirectTo: string | undefined,
+  existed: boolean,
+): Promise<Account | null> {
+  const { data, error } = await admin.auth.admin.inviteUserByEmail(email, { redirectTo });
+  if (!error && data.user) return { id: data.user.id, invited: true, created: !existed };
+  if (error?.code === 'email_exists') return null;
+  if (error?.status === 429 || error?.code === 'over_email_send_rate_limit') {
+    throw new HttpError(
+      429,
+      'Se enviaron demasiados correos a esta dirección. Espera un momento e inténtalo de nuevo.',
+      'rate_limited',
+    );
+  }
+  if (error?.code === 'email_address_invalid' || error?.code === 'validation_failed') {
+    throw new HttpError(400, 'El correo electrónico no es válido', 'invalid_email');
+  }
+  console.error('inviteUserByEmail', error);
+  throw new HttpError(502, 'No se pudo enviar la invitación', 'invite_failed');
+}
+
+/**
+ * Deletes an account this call created when its seat could not be made, so the mailed link
+ * leads nowhere instead of into an account with no office. An account that meanwhile got a
+ * seat elsewhere (another office invited it at the same moment) is left alone: deleting it
+ * would cascade to that seat.
+ */
+export async function discardIfSeatless(admin: SupabaseClient, account: Account): Promise<void> {
+  if (!account.created) return;
+  const { count, error } = await admin
+    .from('memberships')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', account.id);
+  if (error || count !== 0) return;
+  const { error: deleteError } = await admin.auth.admin.deleteUser(account.id);
+  if (deleteError) console.error('deleteUser after a failed seat', deleteError);
+}

@@ -1,0 +1,244 @@
+// invite-user: owners and admins bring a person into their office. A new address gets an
+// e-mailed invite link and an 'invited' seat, which the invitee's first ensure-org activates;
+// an existing account is added as it is. Members, other offices, anonymous callers and bad
+// input are refused, and someone already in the office is answered 409 without any mail.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createOffice, type Office } from '../db/fixtures';
+import {
+  anonKey,
+  apiUrl,
+  clientAs,
+  createUser,
+  inbox,
+  sql,
+  tokenFor,
+  uniqueEmail,
+} from '../helpers';
+import { call, callAsAnon, callWithoutJwt, type ErrorBody, FIRST_CALL_MS } from './support';
+
+interface Invited {
+  user_id: string;
+  email: string;
+  org_id: string;
+  role: string;
+  status: string;
+  invited: boolean;
+}
+
+const seatsOf = (userId: string) =>
+  sql<{ org_id: string; role: string; status: string; invited_by: string | null }>(
+    'select org_id, role, status, invited_by from public.memberships where user_id = $1 order by created_at',
+    [userId],
+  );
+
+const accountsWith = async (email: string) =>
+  (
+    await sql<{ n: number }>('select count(*)::int as n from auth.users where email = $1', [email])
+  )[0]!.n;
+
+/** The verify link of the one invitation mailed to `email`. */
+async function inviteLink(email: string): Promise<URL> {
+  const mails = (await inbox(email)).filter((m) => m.Subject === 'Te invitaron a Fedatario');
+  expect(mails).toHaveLength(1);
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mails[0]!.Text)?.[0];
+  expect(link, mails[0]!.Text).toBeTruthy();
+  return new URL(link!);
+}
+
+/** invite-user as `client`, into the shared office unless the fields say otherwise. */
+const invite = <T = Invited>(
+  client: Pick<SupabaseClient, 'functions'>,
+  fields: Record<string, unknown>,
+) => call<T>(client, 'invite-user', { org_id: office.id, role: 'member', ...fields });
+
+let office: Office;
+let other: Office;
+
+beforeAll(async () => {
+  [office, other] = await Promise.all([createOffice('Notaría invita'), createOffice('Otra')]);
+  // Boots the function (and downloads its npm: imports) once for the whole file.
+  const warm = await invite(clientAs(office.owner), { email: uniqueEmail('calentamiento') });
+  expect(warm.status).toBe(200);
+}, FIRST_CALL_MS);
+
+describe('invite-user', () => {
+  it('invites a new address: mail with the link in the inbox, an invited seat with the role', async () => {
+    const email = uniqueEmail('Nueva.Abogada');
+    const res = await invite(clientAs(office.owner), {
+      email: `  ${email.toUpperCase()} `,
+      role: 'admin',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      user_id: expect.any(String),
+      email: email.toLowerCase(),
+      org_id: office.id,
+      role: 'admin',
+      status: 'invited',
+      invited: true,
+    });
+    expect(await seatsOf(res.body.user_id)).toEqual([
+      { org_id: office.id, role: 'admin', status: 'invited', invited_by: office.owner.id },
+    ]);
+
+    const link = await inviteLink(email.toLowerCase());
+    expect(link.searchParams.get('type')).toBe('invite');
+    // The owner's screen lists the pending seat.
+    const listed = await call<{ users: Array<{ email: string; status: string; role: string }> }>(
+      clientAs(office.owner),
+      'list-users',
+      { org_id: office.id },
+    );
+    expect(listed.body.users).toContainEqual(
+      expect.objectContaining({ email: email.toLowerCase(), status: 'invited', role: 'admin' }),
+    );
+  });
+
+  it("sends the link back to the app's invitation page", async () => {
+    const email = uniqueEmail('origen');
+    const res = await fetch(`${apiUrl}/functions/v1/invite-user`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: anonKey,
+        Authorization: `Bearer ${await tokenFor(office.admin)}`,
+        Origin: 'http://127.0.0.1:4173',
+      },
+      body: JSON.stringify({ org_id: office.id, email, role: 'member' }),
+    });
+    expect(res.status).toBe(200);
+    expect((await inviteLink(email)).searchParams.get('redirect_to')).toBe(
+      'http://127.0.0.1:4173/auth?modo=invitacion',
+    );
+  });
+
+  it('lets the invitee in through the link, and their first ensure-org opens the inviting office', async () => {
+    const email = uniqueEmail('invitado');
+    const res = await invite(clientAs(office.admin), { email });
+    expect(res.status).toBe(200);
+
+    // Following the mailed link (verify type=invite) signs the invitee in.
+    const verified = await fetch(await inviteLink(email), { redirect: 'manual' });
+    expect(verified.status).toBe(303);
+    const fragment = new URLSearchParams(new URL(verified.headers.get('location')!).hash.slice(1));
+    expect(fragment.get('type')).toBe('invite');
+    const accessToken = fragment.get('access_token')!;
+    expect(accessToken).toBeTruthy();
+    const invitee = createClient(apiUrl, anonKey, { accessToken: async () => accessToken });
+
+    // Until then the seat gives nothing: the invitee reads no office.
+    expect((await invitee.from('organizations').select('id')).data).toEqual([]);
+    const ensured = await call<{ org_id: string; created: boolean }>(invitee, 'ensure-org');
+    expect(ensured.body).toEqual({ org_id: office.id, created: false });
+    expect(await seatsOf(res.body.user_id)).toEqual([
+      { org_id: office.id, role: 'member', status: 'active', invited_by: office.admin.id },
+    ]);
+    expect((await invitee.from('organizations').select('id')).data).toEqual([{ id: office.id }]);
+  });
+
+  it('adds an address that already has an account, active and without a mail', async () => {
+    const colleague = await createUser('colega');
+    await addMember(other.id, colleague, 'member');
+    const res = await invite(clientAs(office.owner), { email: colleague.email });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ user_id: colleague.id, status: 'active', invited: false });
+    expect((await seatsOf(colleague.id)).map((s) => [s.org_id, s.status])).toEqual([
+      [other.id, 'active'],
+      [office.id, 'active'],
+    ]);
+    expect(await inbox(colleague.email)).toEqual([]);
+    expect(await accountsWith(colleague.email)).toBe(1);
+  });
+
+  it('uses the caller’s own office when no org_id is given', async () => {
+    const email = uniqueEmail('sin-org');
+    // undefined leaves org_id out of the JSON body.
+    const res = await invite(clientAs(office.admin), { email, org_id: undefined });
+    expect(res.status).toBe(200);
+    expect(res.body.org_id).toBe(office.id);
+  });
+
+  it('answers 409 for someone already in the office, and mails nothing', async () => {
+    const member = await invite<ErrorBody>(clientAs(office.owner), {
+      email: office.member.email,
+      role: 'admin',
+    });
+    expect(member.status).toBe(409);
+    expect(member.body).toMatchObject({
+      code: 'already_member',
+      error: 'Esta persona ya es miembro de tu notaría.',
+    });
+    expect(await inbox(office.member.email)).toEqual([]);
+    expect(await seatsOf(office.member.id)).toEqual([
+      expect.objectContaining({ org_id: office.id, role: 'member', status: 'active' }),
+    ]);
+
+    const email = uniqueEmail('dos-veces');
+    const first = await invite(clientAs(office.owner), { email });
+    expect(first.status).toBe(200);
+    const again = await invite<ErrorBody>(clientAs(office.admin), { email, role: 'admin' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Esta persona ya tiene una invitación pendiente en tu notaría.');
+    expect(await inbox(email)).toHaveLength(1);
+  });
+
+  it('refuses plain members', async () => {
+    const email = uniqueEmail('por-miembro');
+    const res = await invite<ErrorBody>(clientAs(office.member), { email });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'forbidden',
+      error: 'Tu rol no permite esta operación',
+    });
+    expect(await accountsWith(email)).toBe(0);
+    expect(await inbox(email)).toEqual([]);
+  });
+
+  it('refuses the owner of another office inviting into this one', async () => {
+    const email = uniqueEmail('intruso');
+    const res = await invite<ErrorBody>(clientAs(other.owner), { email, role: 'admin' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    expect(await accountsWith(email)).toBe(0);
+    expect(await inbox(email)).toEqual([]);
+    // Nor can they learn through it who belongs here.
+    const probe = await invite<ErrorBody>(clientAs(other.owner), { email: office.member.email });
+    expect(probe.status).toBe(403);
+  });
+
+  it('refuses bad input', async () => {
+    const owner = clientAs(office.owner);
+    const cases: Array<Record<string, unknown>> = [
+      { org_id: office.id, role: 'member' },
+      { org_id: office.id, email: 'no-es-correo', role: 'member' },
+      { org_id: office.id, email: uniqueEmail('x'), role: 'owner' },
+      { org_id: office.id, email: uniqueEmail('x') },
+      { org_id: 'x', email: uniqueEmail('x'), role: 'member' },
+      { org_id: office.id, email: uniqueEmail('x'), role: 'member', status: 'active' },
+    ];
+    for (const body of cases) {
+      const res = await call<ErrorBody>(owner, 'invite-user', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('invalid_input');
+    }
+    const bad = await invite<ErrorBody>(owner, { email: 'no-es-correo' });
+    expect(bad.body.details).toEqual([
+      { path: 'email', message: 'Ingresa un correo electrónico válido' },
+    ]);
+  });
+
+  it('refuses calls without a user JWT', async () => {
+    const body = { org_id: office.id, email: uniqueEmail('anonimo'), role: 'member' };
+    expect((await callWithoutJwt('invite-user', body)).status).toBe(401);
+    expect((await callAsAnon('invite-user', body)).status).toBe(401);
+    expect(await accountsWith(body.email)).toBe(0);
+  });
+
+  it('keeps the account look-up away from signed-in users', async () => {
+    const { error } = await clientAs(office.owner).rpc('auth_user_by_email', {
+      p_email: office.member.email,
+    });
+    expect(error?.code).toBe('42501');
+  });
+});
