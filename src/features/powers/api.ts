@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Json, TablesUpdate } from '@/integrations/supabase/types';
 import { functionErrorMessage } from '@/features/session';
 import { supabase } from '@/lib/supabase';
-import { flujoPasos, POWER_KINDS, type PowerKind, TOTAL_STEPS } from './power-kinds';
+import { flujoPasos, type PowerKind, TOTAL_STEPS } from './power-kinds';
 
 export const powerKeys = {
   all: ['powers'] as const,
@@ -46,76 +46,29 @@ async function setFlujoStep(expedienteId: string, kind: PowerKind, step: number)
 
 export interface CreateCaseInput {
   kind: PowerKind;
-  otorgante: ClientOption;
-  other: ClientOption;
-  responsableId: string;
+  otorganteId: string;
+  otherId: string;
 }
 
-/** Step 1 → 2: folio, case, parties, flow (now at step 2) and, for the general power, its task. */
+/**
+ * Step 1 → 2 in one transaction (create_power_case): folio, case with the caller as responsable,
+ * both parties, the flow at step 2 and, for the general power, its initial task. Nothing is kept
+ * if any part fails.
+ */
 export function useCreatePowerCase(orgId: string) {
   return useMutation({
-    mutationFn: async ({
-      kind,
-      otorgante,
-      other,
-      responsableId,
-    }: CreateCaseInput): Promise<PowerCase> => {
-      const config = POWER_KINDS[kind];
-      const { data: folio, error: folioError } = await supabase.rpc('generate_folio', {
-        org_uuid: orgId,
-        tipo_exp: kind,
-      });
-      if (folioError) throw folioError;
-      const { data: expediente, error } = await supabase
-        .from('expedientes')
-        .insert({
-          org_id: orgId,
-          folio,
-          tipo: kind,
-          title: `${config.title} – ${otorgante.name}`,
-          client_id: otorgante.id,
-          responsable_id: responsableId,
-          status: 'nuevo',
+    mutationFn: async ({ kind, otorganteId, otherId }: CreateCaseInput): Promise<PowerCase> => {
+      const { data, error } = await supabase
+        .rpc('create_power_case', {
+          p_org_id: orgId,
+          p_tipo: kind,
+          p_otorgante_id: otorganteId,
+          p_other_id: otherId,
         })
         .select('id, folio')
         .single();
       if (error) throw error;
-      const partes = supabase.from('expediente_partes').insert([
-        {
-          org_id: orgId,
-          expediente_id: expediente.id,
-          client_id: otorgante.id,
-          rol: config.roles.otorgante,
-          nombre: otorgante.name,
-        },
-        {
-          org_id: orgId,
-          expediente_id: expediente.id,
-          client_id: other.id,
-          rol: config.roles.other,
-          nombre: other.name,
-        },
-      ]);
-      const flujo = supabase.from('flujos').insert({
-        org_id: orgId,
-        expediente_id: expediente.id,
-        nombre: `Flujo de ${config.title}`,
-        paso_actual: 2,
-        pasos: flujoPasos(kind, 2),
-      });
-      const tarea = config.initialTask
-        ? supabase.from('tareas').insert({
-            org_id: orgId,
-            expediente_id: expediente.id,
-            titulo: config.initialTask,
-            prioridad: 'alta',
-            estado: 'pendiente',
-          })
-        : Promise.resolve({ error: null });
-      for (const { error: stepError } of await Promise.all([partes, flujo, tarea])) {
-        if (stepError) throw stepError;
-      }
-      return expediente;
+      return data;
     },
   });
 }

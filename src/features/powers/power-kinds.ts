@@ -24,11 +24,11 @@ export interface PowerKindConfig {
   title: string;
   /** Label of the party who receives the power. */
   otherLabel: string;
-  /** Roles in expediente_partes for the grantor and the other party. */
-  roles: { otorgante: 'otorgante' | 'mandante'; other: 'apoderado' | 'mandatario' };
+  /**
+   * [nombre, descripcion] of each step. create_power_case (migration 20261123160000) writes the
+   * same list when it opens the case; a database test keeps the two equal.
+   */
   steps: readonly [string, string][];
-  /** Only the general power's new case gets the initial task (001 §4). */
-  initialTask: string | null;
 }
 
 const LAST_STEPS: [string, string][] = [
@@ -41,25 +41,21 @@ export const POWER_KINDS: Record<PowerKind, PowerKindConfig> = {
     tipo: 'poder_general',
     title: 'Poder General',
     otherLabel: 'Apoderado',
-    roles: { otorgante: 'otorgante', other: 'apoderado' },
     steps: [
       ['Otorgante y Apoderado', 'Quién otorga el poder y a quién.'],
       ['Objeto del Poder', 'Facultades que se confieren y su vigencia.'],
       ...LAST_STEPS,
     ],
-    initialTask: 'Revisar documentos del cliente',
   },
   poder_mandato: {
     tipo: 'poder_mandato',
     title: 'Poder de Mandato Especial',
     otherLabel: 'Mandatario',
-    roles: { otorgante: 'mandante', other: 'mandatario' },
     steps: [
       ['Otorgante y Mandatario', 'Quién otorga el mandato y a quién.'],
       ['Materia del Mandato', 'Acto concreto, vigencia, alcance y limitaciones.'],
       ...LAST_STEPS,
     ],
-    initialTask: null,
   },
 };
 

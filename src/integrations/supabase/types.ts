@@ -1711,6 +1711,31 @@ export type Database = {
           progress: number;
         }[];
       };
+      create_power_case: {
+        Args: { p_org_id: string; p_tipo: string; p_otorgante_id: string; p_other_id: string };
+        Returns: {
+          client_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          folio: string;
+          id: string;
+          org_id: string;
+          responsable_id: string | null;
+          search_text: string | null;
+          status: string;
+          tipo: string;
+          title: string;
+          updated_at: string;
+          vigencia_hasta: string | null;
+        };
+        SetofOptions: {
+          isOneToOne: true;
+          isSetofReturn: false;
+          to: 'expedientes';
+          from: '*';
+        };
+      };
       delete_client_data: {
         Args: { p_client: string };
         Returns: Json;

@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useErrorToast } from '@/hooks/use-error-toast';
-import { useUser } from '@/features/session';
 import {
   type DraftResult,
   type PowerCase,
@@ -35,7 +34,6 @@ import { TermsStep } from './terms-step';
 
 /** The 4-step guided flow of a general power or a special mandate (screen 12). */
 export function PowerFlow({ kind, orgId }: { kind: PowerKind; orgId: string }) {
-  const user = useUser();
   const navigate = useNavigate();
   const clients = usePowerClients(orgId);
   useErrorToast(clients.error, POWER_MESSAGES.loadClientsFailed);
@@ -79,12 +77,10 @@ export function PowerFlow({ kind, orgId }: { kind: PowerKind; orgId: string }) {
     try {
       if (step === 1) {
         if (!expediente) {
-          const otherId = general ? values.apoderado_id : values.mandatario_id;
           const created = await createCase.mutateAsync({
             kind,
-            otorgante: { id: values.otorgante_id, name: names[values.otorgante_id] ?? '' },
-            other: { id: otherId, name: names[otherId] ?? '' },
-            responsableId: user.id,
+            otorganteId: values.otorgante_id,
+            otherId: general ? values.apoderado_id : values.mandatario_id,
           });
           setExpediente(created);
           toast.success(POWER_MESSAGES.caseCreated, { description: `Folio: ${created.folio}` });
