@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
+import { signatureRequestSchema } from './rows';
 import type { PrepareForm } from './schemas';
 import { splitNames } from './split-names';
 import type { SignableDocument, SignatureRequest } from './types';
@@ -10,13 +12,11 @@ export const signatureKeys = {
   documents: (orgId: string) => ['signatures', 'documents', { orgId }] as const,
 };
 
-const REQUEST_COLUMNS = [
-  'id, document_id, estado, firmantes_requeridos, firmantes_completados, lugar_firma',
-  'requiere_testigos, notas, created_at, firmado_en, firmado_por, documento_checksum',
-  'checksum_origen, documento_modificado_en',
-  'document:documents(id, title, checksum)',
-  'signers:signature_signers(id, nombre, rol, orden, signed_at, signed_by)',
-].join(', ');
+const REQUEST_COLUMNS =
+  'id, document_id, estado, firmantes_requeridos, firmantes_completados, lugar_firma, ' +
+  'requiere_testigos, notas, created_at, firmado_en, firmado_por, documento_checksum, ' +
+  'checksum_origen, documento_modificado_en, document:documents(id, title, checksum), ' +
+  'signers:signature_signers(id, nombre, rol, orden, signed_at, signed_by)';
 
 /** Documents that can still be signed: neither signed nor archived, newest first. */
 export function useSignableDocuments(orgId: string) {
@@ -48,11 +48,9 @@ export function useSignatureRequests(orgId: string) {
         .eq('org_id', orgId)
         .order('created_at', { ascending: false })
         .order('orden', { referencedTable: 'signature_signers' })
-        .limit(200)
-        // The proof-of-signing columns (migration 20261121137000) are newer than the generated types.
-        .overrideTypes<SignatureRequest[], { merge: false }>();
+        .limit(200);
       if (error) throw error;
-      return data;
+      return parseRows(signatureRequestSchema, data, 'solicitudes de firma');
     },
   });
 }

@@ -9,10 +9,16 @@ export interface SignableDocument {
   expediente: { folio: string; title: string } | null;
 }
 
+/** The CHECK-constrained vocabularies of signature_requests and signature_signers. */
+export const SIGNATURE_ESTADOS = ['pendiente', 'en_curso', 'firmado', 'rechazado'] as const;
+export const SIGNER_ROLES = ['firmante', 'testigo'] as const;
+/** What the checksum recorded at signing was taken from: the stored file or the text. */
+export const CHECKSUM_ORIGENES = ['archivo', 'contenido'] as const;
+
 export interface Signer {
   id: string;
   nombre: string;
-  rol: 'firmante' | 'testigo';
+  rol: (typeof SIGNER_ROLES)[number];
   orden: number;
   signed_at: string | null;
   signed_by: string | null;
@@ -21,7 +27,7 @@ export interface Signer {
 export interface SignatureRequest {
   id: string;
   document_id: string;
-  estado: 'pendiente' | 'en_curso' | 'firmado' | 'rechazado';
+  estado: (typeof SIGNATURE_ESTADOS)[number];
   firmantes_requeridos: number;
   firmantes_completados: number;
   lugar_firma: string | null;
@@ -31,7 +37,7 @@ export interface SignatureRequest {
   firmado_en: string | null;
   firmado_por: string | null;
   documento_checksum: string | null;
-  checksum_origen: 'archivo' | 'contenido' | null;
+  checksum_origen: (typeof CHECKSUM_ORIGENES)[number] | null;
   documento_modificado_en: string | null;
   document: { id: string; title: string; checksum: string | null } | null;
   signers: Signer[];
