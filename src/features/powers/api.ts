@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Json, TablesUpdate } from '@/integrations/supabase/types';
+import type { Json } from '@/integrations/supabase/types';
 import { functionErrorMessage } from '@/features/session';
 import { supabase } from '@/lib/supabase';
 import { flujoPasos, type PowerKind, TOTAL_STEPS } from './power-kinds';
@@ -81,11 +81,9 @@ export function useSaveTerms() {
       expedienteId: string;
       vigenciaHasta: string | null;
     }) => {
-      // vigencia_hasta comes from migration 20261121137000, newer than the generated types.
-      const update = { vigencia_hasta: input.vigenciaHasta } as TablesUpdate<'expedientes'>;
       const { error } = await supabase
         .from('expedientes')
-        .update(update)
+        .update({ vigencia_hasta: input.vigenciaHasta })
         .eq('id', input.expedienteId);
       if (error) throw error;
       await setFlujoStep(input.expedienteId, input.kind, 3);
