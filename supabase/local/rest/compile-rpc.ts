@@ -33,7 +33,12 @@ export function compileRpc(
   const aliases = new Aliases();
   const alias = aliases.next();
   const p = new Params();
-  const from = { from: callFrom(call, argsText, alias, p), conditions: [] };
+  // The call is the CTE pgrst_source, as in PostgREST: the page and the exact count both read
+  // it, so the function runs once per request (twice would repeat a volatile one's writes).
+  const source = (params: Params) =>
+    `SELECT ${ident(alias)}.* FROM ${callFrom(call, argsText, alias, params)}`;
+  const cte = source(p);
+  const from = { from: `pgrst_source AS ${ident(alias)}`, conditions: [] };
   const range = routine.returnsSet ? topRange(ctx, true) : { offset: 0 };
   let rows: string;
   let count: string | undefined;
@@ -50,7 +55,15 @@ export function compileRpc(
     resolveModifiers(node, ctx.parts);
     rows = readBody(node, p, from, range);
     if (routine.returnsSet) {
-      ({ count, explain } = countParts(ctx, (pp) => countBody(node, pp, from), p));
+      // The planned count is an EXPLAIN of its own statement, which needs the CTE again.
+      ({ count, explain } = countParts(
+        ctx,
+        (pp) =>
+          pp === p
+            ? countBody(node, pp, from)
+            : `WITH pgrst_source AS (${source(pp)}) ${countBody(node, pp, from)}`,
+        p,
+      ));
     }
     shape = routine.returnsSet ? 'rows' : 'row';
   } else {
@@ -66,7 +79,7 @@ export function compileRpc(
     readOnly: !isPost || routine.volatility !== 'volatile',
     offset: range.offset,
     ...(explain ? { explain } : {}),
-    text: wrapStatement({ rows, ...(count ? { count } : {}), shape, media: ctx.media }),
+    text: wrapStatement({ cte, rows, ...(count ? { count } : {}), shape, media: ctx.media }),
     values: p.values,
   };
   if (routine.returnsVoid) out.noContent = true;

@@ -17,7 +17,7 @@ export type BodyShape =
   | 'none';
 
 export interface WrapOptions {
-  /** Data-modifying CTE (`pgrst_source`) the rows read from, for writes. */
+  /** The CTE `pgrst_source` the rows read from: a write's data-modifying statement or an RPC call. */
   cte?: string;
   rows: string;
   /** `SELECT 1 …` whose rows are counted for `Prefer: count=exact`. */

@@ -103,7 +103,8 @@ beforeAll(async () => {
   await sql(`
     drop table if exists conformance.rest_people_tags, conformance.rest_tags,
       conformance.rest_messages, conformance.rest_people cascade;
-    drop function if exists conformance.rest_touch(), conformance.rest_bump();
+    drop function if exists conformance.rest_touch(), conformance.rest_bump(), conformance.rest_calls();
+    drop sequence if exists conformance.rest_call_seq;
     create table conformance.rest_people (
       id int primary key, name text not null,
       manager_id int references conformance.rest_people (id));
@@ -138,6 +139,10 @@ beforeAll(async () => {
       end $$;
     create function conformance.rest_bump() returns int language sql volatile
       as $$ insert into conformance.rest_tags values (99, 'bump') returning id $$;
+    create sequence conformance.rest_call_seq;
+    grant usage on sequence conformance.rest_call_seq to service_role;
+    create function conformance.rest_calls() returns table (n bigint, call text) language sql
+      volatile as $$ select nextval('conformance.rest_call_seq'), 'llamada' from generate_series(1, 3) $$;
     notify pgrst, 'reload schema';
   `);
   await eventually(async () => {
@@ -867,6 +872,21 @@ describe('rpc', () => {
       { count: 'exact', head: true },
     );
     expect(counted.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('runs a function once for its page and its exact count (PostgREST #513)', async () => {
+    const res = await serviceClient(S)
+      .rpc('rest_calls', {}, { count: 'exact' })
+      .select('n')
+      .order('n')
+      .limit(2);
+    expect(res.error).toBeNull();
+    expect(res.count).toBe(3);
+    expect(res.data).toEqual([{ n: 1 }, { n: 2 }]);
+    const [seq] = await sql<{ n: number }>(
+      'select last_value::int as n from conformance.rest_call_seq',
+    );
+    expect(seq!.n).toBe(3);
   });
 
   it('answers void functions with 204 and no data', async () => {
