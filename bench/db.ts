@@ -315,43 +315,26 @@ const expedienteListSql = (where: string) =>
   );
 
 /** A case-list search: the member through search_expedientes, the superuser as a table filter. */
-function expedienteSearch(
-  name: string,
-  pattern: string,
-  filters: (o: Office) => Array<['client_id' | 'status', string]> = () => [],
-): Query {
+function expedienteSearch(name: string, pattern: string): Query {
   return {
     name,
-    rest: (db, o) => {
-      let q = db
+    rest: (db, o) =>
+      db
         .rpc('search_expedientes', { p_org_id: o.orgId, p_patterns: [pattern] }, { count: 'exact' })
-        .select(EXPEDIENTE_LIST);
-      for (const [column, value] of filters(o)) q = q.eq(column, value);
-      return q
+        .select(EXPEDIENTE_LIST)
         .order('created_at', { ascending: false })
         .order('id', { ascending: false })
-        .range(0, 49);
-    },
-    service: (db, o) => {
-      let q = db
+        .range(0, 49),
+    service: (db, o) =>
+      db
         .from('expedientes')
         .select(EXPEDIENTE_LIST, { count: 'exact' })
         .eq('org_id', o.orgId)
-        .ilike('search_text', pattern);
-      for (const [column, value] of filters(o)) q = q.eq(column, value);
-      return q
+        .ilike('search_text', pattern)
         .order('created_at', { ascending: false })
         .order('id', { ascending: false })
-        .range(0, 49);
-    },
-    sql: (o) => [
-      expedienteListSql(
-        filters(o)
-          .map(([column, value]) => ` and {alias}${column} = '${value}'`)
-          .join('') + ` and {alias}search_text ilike '${pattern}'`,
-      ),
-      [],
-    ],
+        .range(0, 49),
+    sql: () => [expedienteListSql(` and {alias}search_text ilike '${pattern}'`), []],
   };
 }
 
@@ -534,10 +517,27 @@ const queries: Query[] = [
         .range(0, 49),
     sql: () => [expedienteListSql(` and {alias}status = 'en_proceso'`), []],
   },
-  expedienteSearch('Expedientes · cliente + estado + texto', '%casa%', (o) => [
-    ['client_id', o.clientId],
-    ['status', 'cerrado'],
-  ]),
+  {
+    // One client's cases: the app filters them in place instead of searching the office.
+    name: 'Expedientes · cliente + estado + texto',
+    rest: (db, o) =>
+      db
+        .from('expedientes')
+        .select(EXPEDIENTE_LIST, { count: 'exact' })
+        .eq('org_id', o.orgId)
+        .eq('client_id', o.clientId)
+        .eq('status', 'cerrado')
+        .ilike('search_text', '%casa%')
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(0, 49),
+    sql: (o) => [
+      expedienteListSql(
+        ` and {alias}client_id = '${o.clientId}' and {alias}status = 'cerrado' and {alias}search_text ilike '%casa%'`,
+      ),
+      [],
+    ],
+  },
   ...(['pendiente', 'en_curso', 'bloqueada', 'hecha'] as const).map((estado): Query => ({
     name: `Tareas · columna ${estado}`,
     rest: (db, o) =>

@@ -55,21 +55,27 @@ export function useExpedientePage(orgId: string, filters: ExpedienteFilters, pag
   return useQuery({
     queryKey: expedienteKeys.list(orgId, filters, page),
     queryFn: async (): Promise<ExpedientePage> => {
-      // search_text is f_unaccent(lower(title folio)); search_expedientes uses its trigram index.
+      // A malformed client id in the address matches nothing rather than failing the list.
+      if (filters.clienteId && !isUuid(filters.clienteId)) return { rows: [], total: 0 };
+      // search_text is f_unaccent(lower(title folio)). Over the whole office search_expedientes
+      // uses its trigram index; one client's few cases are cheaper to filter in place.
       const pattern = toContainsPattern(filters.search);
-      let query = pattern
-        ? supabase
-            .rpc(
-              'search_expedientes',
-              { p_org_id: orgId, p_patterns: [pattern] },
-              { count: 'exact' },
-            )
-            .select(LIST_COLUMNS)
-        : supabase.from('expedientes').select(LIST_COLUMNS, { count: 'exact' }).eq('org_id', orgId);
+      let query =
+        pattern && !filters.clienteId
+          ? supabase
+              .rpc(
+                'search_expedientes',
+                { p_org_id: orgId, p_patterns: [pattern] },
+                { count: 'exact' },
+              )
+              .select(LIST_COLUMNS)
+          : supabase
+              .from('expedientes')
+              .select(LIST_COLUMNS, { count: 'exact' })
+              .eq('org_id', orgId);
       if (filters.clienteId) {
-        // A malformed id in the address matches nothing rather than failing the whole list.
-        if (!isUuid(filters.clienteId)) return { rows: [], total: 0 };
         query = query.eq('client_id', filters.clienteId);
+        if (pattern) query = query.ilike('search_text', pattern);
       }
       if (filters.status) query = query.eq('status', filters.status);
       const from = page * EXPEDIENTES_PAGE_SIZE;

@@ -38,6 +38,8 @@ export function compileRpc(
   const source = (params: Params) =>
     `SELECT ${ident(alias)}.* FROM ${callFrom(call, argsText, alias, params)}`;
   const cte = source(p);
+  // Named arguments travel as the one JSON parameter callFrom added first.
+  const bodyIndex = isPost && call.args !== 'single' && p.values.length > 0 ? 0 : undefined;
   const from = { from: `pgrst_source AS ${ident(alias)}`, conditions: [] };
   const range = routine.returnsSet ? topRange(ctx, true) : { offset: 0 };
   let rows: string;
@@ -83,5 +85,6 @@ export function compileRpc(
     values: p.values,
   };
   if (routine.returnsVoid) out.noContent = true;
+  if (bodyIndex !== undefined && !explain) out.rpcBodyIndex = bodyIndex;
   return out;
 }

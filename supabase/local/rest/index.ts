@@ -67,6 +67,21 @@ function parseJsonBody(raw: Buffer): { text: string; value: unknown } {
   }
 }
 
+interface RpcBody {
+  text: string;
+  value: unknown;
+  /** The argument names in order, when the body is an object of named arguments. */
+  names?: string;
+}
+
+function rpcPostBody(raw: Buffer): RpcBody {
+  // An empty body calls a function without arguments.
+  const body = raw.length === 0 ? { text: '{}', value: {} } : parseJsonBody(raw);
+  const { value } = body;
+  const named = value !== null && typeof value === 'object' && !Array.isArray(value);
+  return named ? { ...body, names: JSON.stringify(Object.keys(value)) } : body;
+}
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -120,22 +135,33 @@ export function createRestService(ctx: StackContext): Service {
     if (!isRpc && segments.length !== 1) throw invalidPath();
 
     const isRead = method === 'GET' || method === 'HEAD';
-    const shapeKey = isRead
-      ? [
-          generation,
-          method,
-          schema,
-          reqPath,
-          url.search,
-          header(req, 'accept') ?? '',
-          header(req, 'prefer') ?? '',
-          header(req, 'range') ?? '',
-        ].join('\u0000')
-      : '';
-    let prepared = isRead ? compiled.get(shapeKey) : undefined;
+    // A POST /rpc's statement depends on its argument names, not their values (the body is one
+    // parameter), so calls with the same names share a compiled statement too.
+    const rpcBody = isRpc && method === 'POST' ? rpcPostBody(await readBody(req)) : undefined;
+    const shapeKey =
+      isRead || rpcBody?.names !== undefined
+        ? [
+            generation,
+            method,
+            schema,
+            reqPath,
+            url.search,
+            header(req, 'accept') ?? '',
+            header(req, 'prefer') ?? '',
+            header(req, 'range') ?? '',
+            header(req, 'content-profile') ?? '',
+            rpcBody?.names ?? '',
+          ].join('\u0000')
+        : '';
+    let prepared = shapeKey ? compiled.get(shapeKey) : undefined;
+    if (prepared?.rpcBodyIndex !== undefined && rpcBody) {
+      const values = [...prepared.values];
+      values[prepared.rpcBodyIndex] = rpcBody.text;
+      prepared = { ...prepared, values };
+    }
     if (!prepared) {
-      prepared = await compileRequest(req, sc, schema, segments, isRpc, method, url);
-      if (isRead) compiled.set(shapeKey, prepared);
+      prepared = await compileRequest(req, sc, schema, segments, isRpc, method, url, rpcBody);
+      if (isRead || prepared.rpcBodyIndex !== undefined) compiled.set(shapeKey, prepared);
       // Developer aid: the SQL of each newly compiled request shape.
       if (process.env.FEDATARIO_REST_LOG_SQL) ctx.log(`rest sql: ${prepared.text}`);
     }
@@ -163,6 +189,7 @@ export function createRestService(ctx: StackContext): Service {
     isRpc: boolean,
     method: string,
     url: URL,
+    rpcBody?: RpcBody,
   ): Promise<Prepared> {
     const profileHeader =
       method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
@@ -180,11 +207,8 @@ export function createRestService(ctx: StackContext): Service {
     if (isRpc) {
       const name = segments[1]!;
       if (method === 'GET' || method === 'HEAD') return compileRpc(rc, name, undefined, '');
-      if (method !== 'POST') throw rpcMethodError(method);
-      const raw = await readBody(req);
-      // An empty body calls a function without arguments.
-      const body = raw.length === 0 ? { text: '{}', value: {} } : parseJsonBody(raw);
-      return compileRpc(rc, name, body.value, body.text);
+      if (method !== 'POST' || !rpcBody) throw rpcMethodError(method);
+      return compileRpc(rc, name, rpcBody.value, rpcBody.text);
     }
     const name = segments[0]!;
     const table = sc.tables.get(key(schema, name));

@@ -30,4 +30,9 @@ export interface Prepared {
   applied: string[];
   /** Echoed in Content-Profile/Content-Location style headers when not the default schema. */
   schema?: string;
+  /**
+   * POST /rpc with named arguments: the index in `values` of the JSON body. The statement
+   * depends only on the argument names, so a cached one is reused with the new body there.
+   */
+  rpcBodyIndex?: number;
 }

@@ -874,6 +874,19 @@ describe('rpc', () => {
     expect(counted.count).toBeGreaterThanOrEqual(2);
   });
 
+  it('answers each POST with its own arguments though the statement is reused', async () => {
+    const client = anonClient(S);
+    const sums = await Promise.all(
+      [
+        { a: 1, b: 2 },
+        { a: 10, b: 20 },
+        { b: 7, a: 5 },
+      ].map((args) => client.rpc('add_numbers', args)),
+    );
+    expect(sums.map((r) => r.data)).toEqual([3, 30, 12]);
+    expect((await client.rpc('add_numbers', { a: 100, b: 1 })).data).toBe(101);
+  });
+
   it('runs a function once for its page and its exact count (PostgREST #513)', async () => {
     const res = await serviceClient(S)
       .rpc('rest_calls', {}, { count: 'exact' })
