@@ -609,7 +609,7 @@ const queries: Query[] = [
     name: `Búsqueda global · ${table} "Núñez"`,
     rest: (db, o) =>
       db
-        .rpc(`search_${table}`, { p_org_id: o.orgId, p_patterns: ['%nunez%'] })
+        .rpc(`search_${table}`, { p_org_id: o.orgId, p_patterns: ['%nunez%'], p_newest: 10 })
         .select(columns)
         .order('created_at', { ascending: false })
         .limit(10),

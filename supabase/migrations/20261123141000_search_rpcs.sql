@@ -87,7 +87,11 @@ begin
   foreach v_table in array array['clients', 'expedientes', 'documents'] loop
     execute format(
       $f$
-      create function public.search_%1$s(p_org_id uuid, p_patterns text[])
+      create function public.search_%1$s(
+        p_org_id uuid,
+        p_patterns text[],
+        p_newest integer default null
+      )
       returns setof public.%1$I
       language plpgsql
       stable
@@ -100,16 +104,20 @@ begin
         if v_words is null then return; end if;
         -- Dynamic SQL is planned with the actual patterns, so the plan fits each search: the
         -- GIN index for selective words, the office's own index for a letter or two.
+        -- p_newest keeps only the newest matches (a quick search needs a few, not a count).
         return query execute
           'select * from public.%1$I where org_id = $1 and '
             || public.search_text_condition(v_words)
-          using p_org_id, p_patterns;
+            || case when p_newest is not null
+                 then ' order by created_at desc, id desc limit $3' else '' end
+          using p_org_id, p_patterns, greatest(p_newest, 0);
       end
       $body$;
-      comment on function public.search_%1$s(uuid, text[]) is
-        'Rows of %1$s in the caller''s office whose search_text matches every ilike pattern.';
-      revoke execute on function public.search_%1$s(uuid, text[]) from public, anon;
-      grant execute on function public.search_%1$s(uuid, text[]) to authenticated;
+      comment on function public.search_%1$s(uuid, text[], integer) is
+        'Rows of %1$s in the caller''s office whose search_text matches every ilike pattern; '
+        'with p_newest, only that many of the newest.';
+      revoke execute on function public.search_%1$s(uuid, text[], integer) from public, anon;
+      grant execute on function public.search_%1$s(uuid, text[], integer) to authenticated;
       $f$,
       v_table
     );

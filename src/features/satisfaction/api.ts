@@ -22,6 +22,7 @@ export function useCaseOptions(orgId: string, words: string[]) {
               .rpc('search_expedientes', {
                 p_org_id: orgId,
                 p_patterns: words.map(containsPattern),
+                p_newest: CASE_OPTIONS_LIMIT,
               })
               .select('id, title, folio')
           : supabase.from('expedientes').select('id, title, folio').eq('org_id', orgId);

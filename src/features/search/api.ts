@@ -43,7 +43,11 @@ async function searchTable<Row>(
   words: string[],
 ): Promise<Row[]> {
   const { data, error } = await supabase
-    .rpc(searchFunctions[table], { p_org_id: orgId, p_patterns: words.map(containsPattern) })
+    .rpc(searchFunctions[table], {
+      p_org_id: orgId,
+      p_patterns: words.map(containsPattern),
+      p_newest: RESULTS_PER_KIND,
+    })
     .select(columns)
     .order('created_at', { ascending: false })
     .limit(RESULTS_PER_KIND);

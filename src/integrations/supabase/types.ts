@@ -1872,7 +1872,7 @@ export type Database = {
         Returns: string;
       };
       search_clients: {
-        Args: { p_org_id: string; p_patterns: string[] };
+        Args: { p_org_id: string; p_patterns: string[]; p_newest?: number };
         Returns: {
           address: string | null;
           created_at: string;
@@ -1896,7 +1896,7 @@ export type Database = {
         };
       };
       search_documents: {
-        Args: { p_org_id: string; p_patterns: string[] };
+        Args: { p_org_id: string; p_patterns: string[]; p_newest?: number };
         Returns: {
           checksum: string | null;
           created_at: string;
@@ -1928,7 +1928,7 @@ export type Database = {
         };
       };
       search_expedientes: {
-        Args: { p_org_id: string; p_patterns: string[] };
+        Args: { p_org_id: string; p_patterns: string[]; p_newest?: number };
         Returns: {
           client_id: string | null;
           created_at: string;

@@ -88,6 +88,15 @@ describe('search_clients', () => {
 });
 
 describe('search_expedientes', () => {
+  it('keeps only the newest matches when asked for a few', async () => {
+    const { data, error } = await clientAs(a.member)
+      .rpc('search_expedientes', { p_org_id: a.id, p_patterns: ['%cv-2026%'], p_newest: 2 })
+      .select('folio')
+      .order('created_at', { ascending: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ folio: 'CV-2026-0003' }, { folio: 'CV-2026-0002' }]);
+  });
+
   it('takes the embed and the filters the case list adds', async () => {
     const { data, error, count } = await clientAs(a.member)
       .rpc('search_expedientes', { p_org_id: a.id, p_patterns: ['%perez%'] }, { count: 'exact' })
