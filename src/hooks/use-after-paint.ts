@@ -1,22 +1,13 @@
 import { useEffect, useState } from 'react';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /**
- * False on the first render, true once the browser has painted the frame that showed it. Code
- * that is not needed for that first picture (the toast region, a form below the fold) waits for
- * it, so on a slow phone it does not compete with the page's own code for the network.
+ * False until the page's first paint is on screen, then true. Code that is not needed for that
+ * first picture (the toast region, a form below the hero) waits for it, so on a slow phone it
+ * does not compete with the page's own code for the network.
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    // A frame callback runs just before the paint; a task queued from it runs just after.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return painted;
 }

@@ -5,11 +5,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BRAND_CONTACT, pageTitle } from '@/config/app';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { OfficeMap } from '../components/office-map';
 import { PageHero } from '../components/page-hero';
 
-// The form (react-hook-form and zod) loads beside the page instead of delaying its first paint.
+// The form (react-hook-form and zod, 45 KB) is fetched once the page is on screen, so on a slow
+// phone it does not hold back the page's first paint.
 const ContactForm = lazy(async () => ({
   default: (await import('../components/contact-form')).ContactForm,
 }));
@@ -28,6 +30,7 @@ function ContactFormFallback() {
 export function ContactPage() {
   usePageTitle(pageTitle('Contacto'));
   const { openDemoDialog } = useDemoDialog();
+  const painted = useAfterPaint();
 
   const cards = [
     { icon: MapPinIcon, title: 'Oficina principal', lines: [BRAND_CONTACT.address] },
@@ -83,9 +86,13 @@ export function ContactPage() {
           <p className="mt-2 mb-6 text-muted-foreground">
             Los campos de nombre, correo y mensaje son obligatorios.
           </p>
-          <Suspense fallback={<ContactFormFallback />}>
-            <ContactForm />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={<ContactFormFallback />}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            <ContactFormFallback />
+          )}
         </div>
         <div className="flex flex-col gap-4">
           <h2 className="text-2xl font-bold tracking-tight">Visítanos</h2>
