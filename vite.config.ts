@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { routePreload } from './scripts/route-preload-plugin';
+import { paths } from './src/config/paths';
 
 /**
  * The Supabase CLI's well-known local URL and anon key (the same as `.env.example`). They work
@@ -22,7 +24,16 @@ export default defineConfig(({ mode }) => {
   }
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      // The public pages' chunks start downloading with the entry (see the plugin's header).
+      routePreload({
+        routesFile: 'src/routing/public-routes.tsx',
+        exportName: 'publicRoutes',
+        paths,
+      }),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
