@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { findLazyRoutes, valueAt } from './route-table-pages';
+import { findLazyRoutes, valueAt } from './route-table-pages.ts';
 
 /** One page to preload: its URL path and the module ids of its lazy route and parent routes. */
 export interface PreloadPage {
