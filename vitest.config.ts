@@ -11,7 +11,8 @@ export default defineConfig((configEnv) =>
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}'],
+            // scripts/: build tooling (Vite plugins), tested in Node (`@vitest-environment node`).
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             setupFiles: ['src/testing/setup.ts'],
           },
         },

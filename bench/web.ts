@@ -1,5 +1,6 @@
 // `npm run bench:web`: what the public site costs a phone. Builds the app into a folder of its
-// own, serves the production bundle with `vite preview` on a free port, then prints
+// own, serves the production bundle with `vite preview` on a free port (it gzips responses, as a
+// production static host does, so Lighthouse sees real transfer sizes), then prints
 //   1. the gzipped JS and CSS that `/` downloads before any interaction (recorded in Chromium),
 //      and whether any of it is app-area code (/app features) or transformers.js;
 //   2. Lighthouse (mobile emulation, the default config) for /, /pricing and /contacto:

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from '@/components/ui/sonner';
 import { THEME_STORAGE_KEY } from '@/config/app';
 import { queryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/routes';
@@ -19,7 +18,6 @@ export function App() {
     >
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
+import { discoverRoutes } from './routing/discover-routes';
 
 function renderAt(...entries: string[]) {
   const router = createMemoryRouter(routes, {
+    patchRoutesOnNavigation: discoverRoutes,
     initialEntries: entries,
     initialIndex: entries.length - 1,
   });

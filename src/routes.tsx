@@ -2,22 +2,23 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { RootLayout } from '@/components/layout/root-layout';
-import { appRoutes } from '@/routing/app-routes';
+import { discoverRoutes, ROOT_ROUTE_ID } from '@/routing/discover-routes';
 import { portalRoutes } from '@/routing/portal-routes';
 import { publicRoutes } from '@/routing/public-routes';
 
 /**
  * The one route tree. Each area's routes are listed in `src/routing/` and every page loads
- * lazily, so the public site never downloads /app code.
+ * lazily, so the public site never downloads /app code; the /app table itself joins the tree on
+ * the first navigation there (`discoverRoutes`), so the public site does not download it either.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageFallback />,
     children: [
       ...publicRoutes,
-      ...appRoutes,
       ...portalRoutes,
       {
         path: '*',
@@ -30,5 +31,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 }

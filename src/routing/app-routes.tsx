@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-// The pure path collector only, not the shell's index: the shell loads lazily below, so the
-// public site never downloads /app code.
-import { registeredPaths } from '@/features/shell/registered-paths';
 import { assistantsRoutes } from '@/routing/app/assistants-routes';
 import { complianceRoutes } from '@/routing/app/compliance-routes';
 import { coreRoutes } from '@/routing/app/core-routes';
@@ -19,18 +16,19 @@ const appChildren: RouteObject[] = [
   ...workflowsRoutes,
 ];
 
-/** What the sidebar may link to: an entry whose screen is not routed yet stays hidden. */
-const appPaths = registeredPaths(appChildren, paths.app.root.path);
-
 /**
  * The signed-in area: one route at /app whose element is the session, the access guard, the
- * organisation and the shell; every screen is a child (paths relative to /app).
+ * organisation and the shell; every screen is a child (paths relative to /app). The router adds
+ * this table on the first navigation to /app (see `discover-routes.ts`).
  */
 export const appRoutes: RouteObject[] = [
   {
+    id: 'app',
     path: paths.app.root.path,
     lazy: async () => {
-      const { AppLayout } = await import('@/features/shell');
+      const { AppLayout, registeredPaths } = await import('@/features/shell');
+      // What the sidebar may link to: an entry whose screen is not routed yet stays hidden.
+      const appPaths = registeredPaths(appChildren, paths.app.root.path);
       return { Component: () => <AppLayout registeredPaths={appPaths} /> };
     },
     children: appChildren,

@@ -51,7 +51,15 @@ export function CookieBanner() {
           </div>
         </div>
         {configuring && (
-          <Suspense fallback={null}>
+          // While the panel's code arrives, its id still names an element, so the button's
+          // aria-controls never points at nothing.
+          <Suspense
+            fallback={
+              <div id={panelId} role="status">
+                <span className="sr-only">Cargando preferencias...</span>
+              </div>
+            }
+          >
             <CookiePreferencesPanel id={panelId} onSave={save} />
           </Suspense>
         )}

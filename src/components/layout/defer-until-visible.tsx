@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /**
  * Renders `children` once the placeholder comes within `rootMargin` of the viewport, so code
  * for content below the fold (fetched lazily by `children`) is not part of the first load.
+ * Watching starts after the page's first paint: content already in view still waits for it,
+ * so its code never competes with the page's own for the network.
  */
 export function DeferUntilVisible({
   children,
@@ -19,14 +22,20 @@ export function DeferUntilVisible({
   useEffect(() => {
     const element = ref.current;
     if (visible || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const cancelWait = afterFirstPaint(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+        },
+        { rootMargin },
+      );
+      observer.observe(element);
+    });
+    return () => {
+      cancelWait();
+      observer?.disconnect();
+    };
   }, [visible, rootMargin]);
 
   return (

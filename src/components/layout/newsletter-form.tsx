@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { APP_NAME } from '@/config/app';
+import { showToast } from '@/lib/toast';
 
 const NEWSLETTER_TOAST = {
   title: '¡Gracias por suscribirte!',
@@ -20,7 +20,7 @@ export function NewsletterForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim()) return;
-    toast.success(NEWSLETTER_TOAST.title, { description: NEWSLETTER_TOAST.description });
+    showToast('success', NEWSLETTER_TOAST.title, { description: NEWSLETTER_TOAST.description });
     setEmail('');
   }
 

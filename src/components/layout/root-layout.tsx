@@ -1,10 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieBanner } from '@/components/layout/cookie-banner';
+import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { SupportChat } from '@/components/layout/support-chat';
 
 /**
  * The root of the route tree: restores scroll on back/forward and starts new pages at the top;
- * the cookie banner and the support chat are on every page (specs §2).
+ * the cookie banner, the support chat (specs §2) and the toast region are on every page.
  */
 export function RootLayout() {
   return (
@@ -13,6 +14,7 @@ export function RootLayout() {
       <Outlet />
       <CookieBanner />
       <SupportChat />
+      <DeferredToaster />
     </>
   );
 }

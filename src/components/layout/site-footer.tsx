@@ -1,6 +1,5 @@
 import { MailIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { NewsletterForm } from '@/components/layout/newsletter-form';
 import {
@@ -11,6 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { APP_NAME, BRAND_CONTACT } from '@/config/app';
 import { paths } from '@/config/paths';
+import { showToast } from '@/lib/toast';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -46,7 +46,7 @@ function LanguageSwitch() {
         aria-pressed="false"
         lang="en"
         onClick={() =>
-          toast.info('English coming soon', {
+          showToast('info', 'English coming soon', {
             description: 'Por ahora el sitio está disponible solo en español.',
           })
         }

@@ -1,4 +1,5 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { DeferUntilVisible } from '@/components/layout/defer-until-visible';
 import { useDemoDialog } from '@/components/layout/demo-dialog-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,14 +10,20 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { OfficeMap } from '../components/office-map';
 import { PageHero } from '../components/page-hero';
 
-// The form (react-hook-form and zod) loads beside the page instead of delaying its first paint.
+// The form (react-hook-form and zod, 45 KB) is fetched once the page is on screen and the form's
+// place nears the viewport: on a phone it sits below the fold, and its code would otherwise hold
+// back the first paint or keep the main thread busy just after it.
 const ContactForm = lazy(async () => ({
   default: (await import('../components/contact-form')).ContactForm,
 }));
 
+/** The form's height from `sm` up (two columns), held while it loads so nothing below moves. */
+const CONTACT_FORM_HEIGHT = '18rem';
+
 function ContactFormFallback() {
   return (
-    <div role="status" className="flex flex-col gap-4">
+    // Stacked fields on a phone make the form taller than from `sm` up.
+    <div role="status" className="flex min-h-[23rem] flex-col gap-4 sm:min-h-72">
       <span className="sr-only">Cargando formulario...</span>
       <Skeleton className="h-9 w-full" />
       <Skeleton className="h-9 w-full" />
@@ -83,9 +90,11 @@ export function ContactPage() {
           <p className="mt-2 mb-6 text-muted-foreground">
             Los campos de nombre, correo y mensaje son obligatorios.
           </p>
-          <Suspense fallback={<ContactFormFallback />}>
-            <ContactForm />
-          </Suspense>
+          <DeferUntilVisible minHeight={CONTACT_FORM_HEIGHT}>
+            <Suspense fallback={<ContactFormFallback />}>
+              <ContactForm />
+            </Suspense>
+          </DeferUntilVisible>
         </div>
         <div className="flex flex-col gap-4">
           <h2 className="text-2xl font-bold tracking-tight">Visítanos</h2>

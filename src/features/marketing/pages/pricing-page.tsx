@@ -1,12 +1,8 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { DeferUntilVisible } from '@/components/layout/defer-until-visible';
 import { useDemoDialog } from '@/components/layout/demo-dialog-context';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,10 +22,14 @@ import {
   ANNUAL_NOTE,
   formatPlanPrice,
   PLANS,
-  PRICING_FAQ,
   TRIAL_NOTE,
   VAT_NOTE,
 } from '../content/plans';
+
+// The questions (and Radix's accordion behind them) load as the visitor scrolls towards them.
+const PricingFaq = lazy(async () => ({
+  default: (await import('../components/pricing-faq')).PricingFaq,
+}));
 
 export function PricingPage() {
   usePageTitle(pageTitle('Precios'));
@@ -143,14 +143,11 @@ export function PricingPage() {
         <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">
           Preguntas frecuentes
         </h2>
-        <Accordion type="single" collapsible className="mt-8">
-          {PRICING_FAQ.map((item) => (
-            <AccordionItem key={item.question} value={item.question}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent className="text-muted-foreground">{item.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <DeferUntilVisible minHeight="18rem">
+          <Suspense fallback={<div className="h-72" />}>
+            <PricingFaq />
+          </Suspense>
+        </DeferUntilVisible>
       </section>
 
       <section

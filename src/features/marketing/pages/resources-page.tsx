@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { BRAND_CONTACT, pageTitle } from '@/config/app';
-import { toast } from 'sonner';
 import { formatDate } from '@/lib/format';
+import { showToast } from '@/lib/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { PageHero } from '../components/page-hero';
 import { ARTICLES, GUIDES, WEBINARS } from '../content/resources';
@@ -37,7 +37,7 @@ function ResourcesNewsletter() {
 
 /** Webinars and guides are sent by e-mail by the team; the page says where to ask for them. */
 function announceResource(title: string) {
-  toast.info(title, {
+  showToast('info', title, {
     description: `Escríbenos a ${BRAND_CONTACT.generalEmail} y te enviamos el acceso.`,
   });
 }
