@@ -61,6 +61,10 @@ export default defineConfig(({ mode }) => {
             // (layout, page). Rolldown keeps one module state across the copies; CSS stays in
             // files (as the option's docs advise for Vite). Experimental: recheck on upgrades.
             experimentalInlineCommonChunks: { maxSize: 4 * 1024, exclude: /\.css(\?|$)/ },
+            // The entry and everything it imports statically in one chunk named `app` (inlining
+            // otherwise leaves a stub entry, a chunk named after the checkout folder, and three
+            // small ones, all fetched up front anyway).
+            groups: [{ name: 'app', test: /\/src\/main\.tsx$/ }],
           },
         },
       },
