@@ -105,11 +105,15 @@ begin
         -- Dynamic SQL is planned with the actual patterns, so the plan fits each search: the
         -- GIN index for selective words, the office's own index for a letter or two.
         -- p_newest keeps only the newest matches (a quick search needs a few, not a count).
+        -- OFFSET 0 keeps the search's own plan: with ORDER BY … LIMIT in the same query the
+        -- planner may walk the office's rows newest first hoping to meet enough matches soon,
+        -- which reads the whole office when the words are rare.
         return query execute
-          'select * from public.%1$I where org_id = $1 and '
+          case when p_newest is null then '' else 'select * from (' end
+            || 'select * from public.%1$I where org_id = $1 and '
             || public.search_text_condition(v_words)
-            || case when p_newest is not null
-                 then ' order by created_at desc, id desc limit $3' else '' end
+            || case when p_newest is null then ''
+                 else ' offset 0) s order by created_at desc, id desc limit $3' end
           using p_org_id, p_patterns, greatest(p_newest, 0);
       end
       $body$;
