@@ -32,6 +32,9 @@ export async function startStackProcess(dir: string, ports: StackPorts): Promise
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  // A benchmark that crashes must not leave the stack holding its ports.
+  const killOnExit = () => child.kill('SIGINT');
+  process.once('exit', killOnExit);
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listo')) resolve();
@@ -41,6 +44,7 @@ export async function startStackProcess(dir: string, ports: StackPorts): Promise
   return {
     stop: () =>
       new Promise<void>((resolve) => {
+        process.off('exit', killOnExit);
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGINT');
