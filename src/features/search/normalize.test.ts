@@ -17,6 +17,7 @@ describe('searchWords', () => {
 
   it('drops duplicates and characters that are filter syntax', () => {
     expect(searchWords('ana ANA (ana), *')).toEqual(['ana']);
+    expect(searchWords('a b c d e f g h i j')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   });
 });
 

@@ -9,14 +9,20 @@ export function foldText(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
-/** The words of a query, folded, without duplicates; each must appear in a result. */
+/** The search functions take at most this many words (search_patterns_checked refuses more). */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a query, folded, without duplicates; each must appear in a result. Past the
+ * eighth, words are dropped: eight already pin a result down.
+ */
 export function searchWords(query: string): string[] {
   const words = foldText(query)
     // `*` is PostgREST's wildcard; `,`/`()` would only confuse a filter. Neither is searchable text.
     .replace(/[*,()]/g, ' ')
     .split(/\s+/)
     .filter((word) => word.length > 0);
-  return [...new Set(words)];
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
 /** True when the query has something worth searching. */
