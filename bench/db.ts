@@ -20,6 +20,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { Database } from '../src/integrations/supabase/types';
 import { insertUser } from '../supabase/local/auth/admin';
+import { getArrayArg } from '../src/lib/search-term';
 import { signJwt } from '../supabase/local/gateway/jwt';
 import { anonKey, serviceRoleKey } from '../supabase/local/keys';
 import { startStackProcess } from './stack-process';
@@ -320,7 +321,11 @@ function expedienteSearch(name: string, pattern: string): Query {
     name,
     rest: (db, o) =>
       db
-        .rpc('search_expedientes', { p_org_id: o.orgId, p_patterns: [pattern] }, { count: 'exact' })
+        .rpc(
+          'search_expedientes',
+          { p_org_id: o.orgId, p_patterns: getArrayArg([pattern]) },
+          { get: true, count: 'exact' },
+        )
         .select(EXPEDIENTE_LIST)
         .order('created_at', { ascending: false })
         .order('id', { ascending: false })
@@ -448,7 +453,11 @@ const queries: Query[] = [
     rest: (db, o) =>
       (pattern
         ? db
-            .rpc('search_clients', { p_org_id: o.orgId, p_patterns: [pattern] }, { count: 'exact' })
+            .rpc(
+              'search_clients',
+              { p_org_id: o.orgId, p_patterns: getArrayArg([pattern]) },
+              { get: true, count: 'exact' },
+            )
             .select(CLIENT_COLUMNS)
         : db.from('clients').select(CLIENT_COLUMNS, { count: 'exact' }).eq('org_id', o.orgId)
       )
@@ -609,7 +618,11 @@ const queries: Query[] = [
     name: `Búsqueda global · ${table} "Núñez"`,
     rest: (db, o) =>
       db
-        .rpc(`search_${table}`, { p_org_id: o.orgId, p_patterns: ['%nunez%'], p_newest: 10 })
+        .rpc(
+          `search_${table}`,
+          { p_org_id: o.orgId, p_patterns: getArrayArg(['%nunez%']), p_newest: 10 },
+          { get: true },
+        )
         .select(columns)
         .order('created_at', { ascending: false })
         .limit(10),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, toContainsPattern } from '@/lib/search-term';
+import { getArrayArg, normalizeSearchText, toContainsPattern } from '@/lib/search-term';
 
 describe('search terms', () => {
   it('lower-cases and removes accents as f_unaccent(lower()) does', () => {
@@ -14,5 +14,12 @@ describe('search terms', () => {
 
   it('gives no pattern for blank input', () => {
     expect(toContainsPattern('   ')).toBeNull();
+  });
+
+  it('quotes each element of a GET array argument so supabase-js joins a valid array', () => {
+    const patterns = ['%perez,%', '%"a"%', '%{b}%', '%50\\%%'];
+    expect(`{${getArrayArg(patterns).join(',')}}`).toBe(
+      '{"%perez,%","%\\"a\\"%","%{b}%","%50\\\\%%"}',
+    );
   });
 });

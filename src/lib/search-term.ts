@@ -18,3 +18,13 @@ export function toContainsPattern(term: string): string | null {
   if (normalized === '') return null;
   return `%${normalized.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/**
+ * The search functions are read with GET, like the table reads beside them (a POST costs the
+ * API a request body to read). supabase-js writes a GET's array argument as `{a,b}` without
+ * quoting its elements, so each pattern is quoted here as a PostgreSQL array element: a comma,
+ * brace, quote or backslash in a search stays part of its word.
+ */
+export function getArrayArg(values: string[]): string[] {
+  return values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`);
+}

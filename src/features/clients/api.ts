@@ -3,7 +3,7 @@ import { GENERIC_RFCS } from '@/lib/mx-identifiers';
 import { supabase } from '@/lib/supabase';
 import { DuplicateClientError, duplicateFieldOf, type DuplicateField } from './client-errors';
 import type { ClientInput } from './schemas';
-import { toContainsPattern } from '@/lib/search-term';
+import { getArrayArg, toContainsPattern } from '@/lib/search-term';
 import type { Client, ClientOption } from './types';
 
 export const CLIENTS_PAGE_SIZE = 25;
@@ -34,7 +34,11 @@ export async function fetchClientPage(
   // search_text is f_unaccent(lower(name email rfc curp)); search_clients uses its trigram index.
   const query = pattern
     ? supabase
-        .rpc('search_clients', { p_org_id: orgId, p_patterns: [pattern] }, { count: 'exact' })
+        .rpc(
+          'search_clients',
+          { p_org_id: orgId, p_patterns: getArrayArg([pattern]) },
+          { get: true, count: 'exact' },
+        )
         .select(CLIENT_COLUMNS)
     : supabase.from('clients').select(CLIENT_COLUMNS, { count: 'exact' }).eq('org_id', orgId);
   const from = page * CLIENTS_PAGE_SIZE;
@@ -62,7 +66,11 @@ export function useClientOptions(orgId: string, search: string) {
       const pattern = toContainsPattern(search);
       const query = pattern
         ? supabase
-            .rpc('search_clients', { p_org_id: orgId, p_patterns: [pattern] })
+            .rpc(
+              'search_clients',
+              { p_org_id: orgId, p_patterns: getArrayArg([pattern]) },
+              { get: true },
+            )
             .select('id, name, email')
         : supabase.from('clients').select('id, name, email').eq('org_id', orgId);
       const { data, error } = await query.order('name').limit(CLIENT_OPTIONS_LIMIT);

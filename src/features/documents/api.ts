@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toContainsPattern } from '@/lib/search-term';
+import { getArrayArg, toContainsPattern } from '@/lib/search-term';
 import { parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
 import { documentRowSchema } from './rows';
@@ -49,7 +49,11 @@ export function useDocumentPage(orgId: string, filters: DocumentFilters, page: n
       const pattern = toContainsPattern(filters.search);
       let query = pattern
         ? supabase
-            .rpc('search_documents', { p_org_id: orgId, p_patterns: [pattern] }, { count: 'exact' })
+            .rpc(
+              'search_documents',
+              { p_org_id: orgId, p_patterns: getArrayArg([pattern]) },
+              { get: true, count: 'exact' },
+            )
             .select(DOCUMENT_COLUMNS)
         : supabase
             .from('documents')

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientKeys } from '@/features/clients';
-import { toContainsPattern } from '@/lib/search-term';
+import { getArrayArg, toContainsPattern } from '@/lib/search-term';
 import { tareaKeys } from '@/features/tasks';
 import { parseMaybeRow, parseRow, parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
@@ -65,8 +65,8 @@ export function useExpedientePage(orgId: string, filters: ExpedienteFilters, pag
           ? supabase
               .rpc(
                 'search_expedientes',
-                { p_org_id: orgId, p_patterns: [pattern] },
-                { count: 'exact' },
+                { p_org_id: orgId, p_patterns: getArrayArg([pattern]) },
+                { get: true, count: 'exact' },
               )
               .select(LIST_COLUMNS)
           : supabase

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getArrayArg } from '@/lib/search-term';
 import { supabase } from '@/lib/supabase';
 import { containsPattern } from './normalize';
 
@@ -43,11 +44,15 @@ async function searchTable<Row>(
   words: string[],
 ): Promise<Row[]> {
   const { data, error } = await supabase
-    .rpc(searchFunctions[table], {
-      p_org_id: orgId,
-      p_patterns: words.map(containsPattern),
-      p_newest: RESULTS_PER_KIND,
-    })
+    .rpc(
+      searchFunctions[table],
+      {
+        p_org_id: orgId,
+        p_patterns: getArrayArg(words.map(containsPattern)),
+        p_newest: RESULTS_PER_KIND,
+      },
+      { get: true },
+    )
     .select(columns)
     .order('created_at', { ascending: false })
     .limit(RESULTS_PER_KIND);

@@ -9,7 +9,7 @@ export function foldText(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
-/** The search functions take at most this many words (search_patterns_checked refuses more). */
+/** The search functions take at most this many words (and refuse more). */
 export const MAX_SEARCH_WORDS = 8;
 
 /**

@@ -1952,14 +1952,6 @@ export type Database = {
           from: '*';
         };
       };
-      search_patterns_checked: {
-        Args: { p_org_id: string; p_patterns: string[] };
-        Returns: number;
-      };
-      search_text_condition: {
-        Args: { p_words: number };
-        Returns: string;
-      };
       series_without_counters: {
         Args: { p: Json };
         Returns: Json;

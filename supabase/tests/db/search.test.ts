@@ -2,6 +2,7 @@
 // API as the app calls them (select lists, embeds, filters, order, range and count applied to
 // the function's rows), and never a row of another office.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getArrayArg } from '../../../src/lib/search-term';
 import { anonClient, clientAs, createUser, sql } from '../helpers';
 import { addMember, createOffice, insertClient, insertExpediente, type Office } from './fixtures';
 
@@ -41,6 +42,25 @@ describe('search_clients', () => {
     expect(error).toBeNull();
     expect(count).toBe(1);
     expect(data).toEqual([{ id: joseId, name: 'José Pérez Núñez' }]);
+  });
+
+  it('is read with GET as the app calls it, a comma, quote, brace or backslash kept in its word', async () => {
+    const name = 'Pérez, José "Pepe" {Hijo} \\ Sucesores';
+    const id = await insertClient(a.id, { name });
+    const db = clientAs(a.member);
+    // The app's own patterns: the folded text with LIKE's escapes, quoted for a GET array.
+    const words = ['%perez, jose%', '%"pepe" {hijo}%', '%\\\\ sucesores%'];
+    const { data, error, count } = await db
+      .rpc(
+        'search_clients',
+        { p_org_id: a.id, p_patterns: getArrayArg(words) },
+        { get: true, count: 'exact' },
+      )
+      .select('id, name');
+    expect(error).toBeNull();
+    expect(count).toBe(1);
+    expect(data).toEqual([{ id, name }]);
+    await sql('delete from public.clients where id = $1', [id]);
   });
 
   it("never answers another office's rows, whatever org id is asked for", async () => {
