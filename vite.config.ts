@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { routePreload } from './scripts/route-preload-plugin.ts';
+import { parseEnv } from './src/config/env-schema.ts';
 import { paths } from './src/config/paths.ts';
 
 /**
@@ -27,6 +28,14 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      {
+        // The app reads its Supabase settings as constants baked in here, so they are checked
+        // here: a wrong value fails the build or dev server, and zod stays out of the bundle.
+        name: 'fedatario:check-env',
+        configResolved(config) {
+          parseEnv(config.env);
+        },
+      },
       // The public pages' chunks start downloading with the entry (see the plugin's header).
       routePreload({
         routesFile: 'src/routing/public-routes.tsx',

@@ -95,4 +95,27 @@ test.describe('panel', () => {
     await expect(page.getByTestId('count-clientes')).toHaveText('1 clientes');
     expect(await countRows('clients', account.orgId, { name: 'Mariana Ibáñez Soto' })).toBe(1);
   });
+
+  test('"Generar" creates the office\'s suggestions and the card counts them', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    // A case in process without documents: predict-next suggests adding them.
+    await insertRow('expedientes', {
+      org_id: account.orgId,
+      tipo: 'poder_general',
+      title: 'Poder sin documentos',
+      status: 'en_proceso',
+    });
+    await expect(page.getByTestId('count-sugerencias abiertas')).toHaveText(
+      '0 sugerencias abiertas',
+    );
+    await page.getByRole('button', { name: 'Generar' }).click();
+    await expect(page.getByText('Sugerencias generadas')).toBeVisible();
+    const open = await countRows('sugerencias', account.orgId, { estado: 'abierta' });
+    expect(open).toBeGreaterThan(0);
+    await expect(page.getByTestId('count-sugerencias abiertas')).toHaveText(
+      `${open} sugerencias abiertas`,
+    );
+  });
 });

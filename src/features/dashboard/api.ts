@@ -137,6 +137,19 @@ export function useSeedDemo(orgId: string) {
   });
 }
 
+/**
+ * The panel's "Generar" (predict-next). The suggestions feature loads on the first click: its
+ * module also holds the Flujo predictivo screen and its row validators (zod), which the panel
+ * does not need to show its counts.
+ */
+export function useGenerateSuggestions(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await import('@/features/suggestions')).generateSuggestions(orgId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sugerencias'] }),
+  });
+}
+
 /** The panel's quick "Nuevo cliente": name only. */
 export function useQuickCreateClient(orgId: string) {
   const queryClient = useQueryClient();

@@ -51,16 +51,18 @@ export function useDecidedSugerencias(orgId: string) {
 }
 
 /** predict-next: runs the suggestion rules over the office's open cases; returns how many are new. */
+export async function generateSuggestions(orgId: string): Promise<number> {
+  const { data, error } = await supabase.functions.invoke<{ count?: number }>('predict-next', {
+    body: { org_id: orgId },
+  });
+  if (error) throw error;
+  return data?.count ?? 0;
+}
+
 export function useGenerateSuggestions(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<number> => {
-      const { data, error } = await supabase.functions.invoke<{ count?: number }>('predict-next', {
-        body: { org_id: orgId },
-      });
-      if (error) throw error;
-      return data?.count ?? 0;
-    },
+    mutationFn: () => generateSuggestions(orgId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sugerenciaKeys.all }),
   });
 }

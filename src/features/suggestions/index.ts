@@ -1,2 +1,2 @@
 export { SuggestionsPage } from './pages/suggestions-page';
-export { useGenerateSuggestions } from './api';
+export { generateSuggestions } from './api';

@@ -17,9 +17,14 @@ import { Button } from '@/components/ui/button';
 import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
 import { functionErrorMessage, useOrgId } from '@/features/session';
-import { useGenerateSuggestions } from '@/features/suggestions';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { type CountedTable, useCount, useRealtimeRefresh, useSeedDemo } from '../api';
+import {
+  type CountedTable,
+  useCount,
+  useGenerateSuggestions,
+  useRealtimeRefresh,
+  useSeedDemo,
+} from '../api';
 import { QuickClientDialog } from '../components/quick-client-dialog';
 import { RecentDocuments, RecentExpedientes } from '../components/recent-lists';
 import { StatCard } from '../components/stat-card';

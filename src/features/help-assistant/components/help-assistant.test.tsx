@@ -23,7 +23,22 @@ describe('HelpAssistant', () => {
     expect(await screen.findByText('Respuestas por similitud semántica.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar asistente de ayuda' }));
     fireEvent.click(screen.getByRole('button', { name: 'Abrir asistente de ayuda' }));
+    expect(await screen.findByText('Respuestas por similitud semántica.')).toBeInTheDocument();
     expect(warmUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the conversation when the panel is closed and opened again', async () => {
+    render(<HelpAssistant />);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir asistente de ayuda' }));
+    fireEvent.change(await screen.findByLabelText('Tu pregunta'), {
+      target: { value: 'activar mfa' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Preguntar' }));
+    expect(await screen.findByText(mfa.answer)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar asistente de ayuda' }));
+    expect(screen.queryByText(mfa.answer)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir asistente de ayuda' }));
+    expect(await screen.findByText(mfa.answer)).toBeInTheDocument();
   });
 
   it('says when it answers by keywords, and ignores a blank question', async () => {
@@ -45,7 +60,9 @@ describe('HelpAssistant', () => {
   it('shows the answer under its topic title', async () => {
     render(<HelpAssistant />);
     fireEvent.click(screen.getByRole('button', { name: 'Abrir asistente de ayuda' }));
-    fireEvent.change(screen.getByLabelText('Tu pregunta'), { target: { value: 'activar mfa' } });
+    fireEvent.change(await screen.findByLabelText('Tu pregunta'), {
+      target: { value: 'activar mfa' },
+    });
     fireEvent.submit(screen.getByLabelText('Tu pregunta').closest('form')!);
     const log = screen.getByRole('log', { name: 'Conversación de ayuda' });
     expect(await within(log).findByText(mfa.answer)).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { HelpCircleIcon, XIcon } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { getHelpEngine } from '../help-engine-instance';
-import { HelpPanel, type HelpMessage, type ModelState } from './help-panel';
 
-const GREETING =
-  'Hola, soy el asistente de ayuda. Pregúntame cómo crear un cliente o un expediente, cargar datos demo, usar los flujos guiados de compraventa, activar MFA o qué hacer si no se recuerda tu sesión.';
+const loadConversation = () => import('./help-conversation');
+// The panel, its topics and its engine load when the button is first pointed at, focused or
+// pressed: the shell's first load carries only the button.
+const HelpConversation = lazy(async () => ({
+  default: (await loadConversation()).HelpConversation,
+}));
 
 /**
  * The floating help assistant of the signed-in shell (specs 001 §1). It answers from six canned
@@ -13,61 +15,32 @@ const GREETING =
  */
 export function HelpAssistant() {
   const [open, setOpen] = useState(false);
-  const [modelState, setModelState] = useState<ModelState>('idle');
-  const [pending, setPending] = useState(false);
-  const [messages, setMessages] = useState<HelpMessage[]>(() => [
-    { id: 0, role: 'assistant', text: GREETING },
-  ]);
-  const nextId = useRef(1);
-
-  const push = useCallback((message: Omit<HelpMessage, 'id'>) => {
-    const id = nextId.current;
-    nextId.current += 1;
-    setMessages((current) => [...current, { ...message, id }]);
-  }, []);
-
-  const warmUp = useCallback(() => {
-    if (modelState !== 'idle') return;
-    setModelState('loading');
-    void getHelpEngine()
-      .warmUp()
-      .then((ready) => setModelState(ready ? 'ready' : 'unavailable'));
-  }, [modelState]);
+  // Set on the first open and kept, so closing the panel keeps the conversation.
+  const [started, setStarted] = useState(false);
+  const prefetch = () => void loadConversation();
 
   const toggle = () => {
-    if (!open) warmUp();
+    setStarted(true);
     setOpen((value) => !value);
   };
-
-  const ask = useCallback(
-    async (raw: string) => {
-      const query = raw.trim();
-      if (!query || pending) return;
-      push({ role: 'user', text: query });
-      setPending(true);
-      try {
-        const answer = await getHelpEngine().answer(query);
-        push({ role: 'assistant', text: answer.text, topic: answer.topic?.title });
-      } finally {
-        setPending(false);
-      }
-    },
-    [pending, push],
-  );
 
   return (
     <aside
       aria-label="Asistente de ayuda"
       className="fixed right-4 bottom-22 z-50 flex flex-col items-end sm:right-6 sm:bottom-24"
     >
-      {open && (
-        <HelpPanel
-          messages={messages}
-          modelState={modelState}
-          pending={pending}
-          onAsk={ask}
-          onClose={() => setOpen(false)}
-        />
+      {started && (
+        <Suspense
+          fallback={
+            open && (
+              <p role="status" className="mb-3 rounded-lg border bg-background px-3 py-2 text-sm">
+                Cargando la ayuda…
+              </p>
+            )
+          }
+        >
+          <HelpConversation open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
       <Button
         size="icon-lg"
@@ -75,6 +48,8 @@ export function HelpAssistant() {
         className="size-12 rounded-full border shadow-lg"
         aria-label={open ? 'Cerrar asistente de ayuda' : 'Abrir asistente de ayuda'}
         aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={toggle}
       >
         {open ? (

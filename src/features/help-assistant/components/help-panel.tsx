@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { HELP_TOPICS } from '../topics';
 
-export type ModelState = 'idle' | 'loading' | 'ready' | 'unavailable';
+export type ModelState = 'loading' | 'ready' | 'unavailable';
 
 export interface HelpMessage {
   id: number;
@@ -16,7 +16,6 @@ export interface HelpMessage {
 }
 
 const MODEL_STATUS: Record<ModelState, string> = {
-  idle: '',
   loading: 'Preparando el modelo de ayuda…',
   ready: 'Respuestas por similitud semántica.',
   unavailable: 'Modo básico: respuestas por palabras clave.',

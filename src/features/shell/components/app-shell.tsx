@@ -1,21 +1,16 @@
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { Button } from '@/components/ui/button';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { HelpAssistant } from '@/features/help-assistant';
 import { useSession } from '@/features/session';
 import { NAV_ITEMS, availableNavItems } from '../nav-items';
 import { RoutedPathsContext } from '../routed-paths-context';
 import { AppSidebar } from './app-sidebar';
 import { OfflineIndicator } from './offline-indicator';
 import { TopBarSearch } from './top-bar-search';
-
-// Loaded after the shell renders: the help assistant (and, on first use, its model) stays out of
-// the /app first load.
-const HelpAssistant = lazy(async () => ({
-  default: (await import('@/features/help-assistant')).HelpAssistant,
-}));
 
 export interface AppShellProps {
   /** Absolute paths the /app route tree answers; the sidebar offers only these. */
@@ -65,9 +60,8 @@ export function AppShell({ registeredPaths }: AppShellProps) {
               <Outlet />
             </Suspense>
           </main>
-          <Suspense fallback={null}>
-            <HelpAssistant />
-          </Suspense>
+          {/* Only its button is in the shell's first load; the rest loads on first use. */}
+          <HelpAssistant />
         </SidebarInset>
       </SidebarProvider>
     </RoutedPathsContext.Provider>
