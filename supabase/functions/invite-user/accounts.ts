@@ -1,6 +1,7 @@
 // The Auth side of an invitation: finding the account an address already has, inviting a new
-// one (Auth creates it and mails the link), and undoing an invitation whose seat failed. All of
-// it needs the service role: auth.users and the Auth admin API are closed to the caller.
+// one (Auth creates it and mails the link) or mailing a fresh link, and removing an account an
+// invitation made when it is left without a seat. All of it needs the service role: auth.users
+// and the Auth admin API are closed to the caller.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { HttpError } from '../_shared/http.ts';
 
@@ -12,7 +13,7 @@ export interface Account {
   created: boolean;
 }
 
-interface Found {
+export interface Found {
   id: string;
   email_confirmed: boolean;
 }
@@ -51,8 +52,8 @@ export function inviteRedirect(req: Request): string | undefined {
 
 /**
  * Invites `email` through Auth (POST /invite): a new account without a password, or a re-sent
- * link for an account that never confirmed. Null when the address turned out to be confirmed
- * meanwhile (Auth answers email_exists): the caller then adds that account as it is.
+ * link for an account that never confirmed (Auth stores a new token, so only the newest link
+ * works). Null when the address turned out to be confirmed (Auth answers email_exists).
  */
 export async function sendInvite(
   admin: SupabaseClient,
@@ -78,18 +79,19 @@ export async function sendInvite(
 }
 
 /**
- * Deletes an account this call created when its seat could not be made, so the mailed link
- * leads nowhere instead of into an account with no office. An account that meanwhile got a
- * seat elsewhere (another office invited it at the same moment) is left alone: deleting it
- * would cascade to that seat.
+ * Deletes an account that only an invitation made (the caller knows: this call created it, or
+ * its address was never confirmed, so nobody ever signed in with it) once it has no seat left,
+ * so the mailed link leads nowhere instead of into an account with no office. An account that
+ * meanwhile got a seat elsewhere (another office invited it at the same moment) is left alone:
+ * deleting it would cascade to that seat. True when the account was deleted.
  */
-export async function discardIfSeatless(admin: SupabaseClient, account: Account): Promise<void> {
-  if (!account.created) return;
+export async function discardIfSeatless(admin: SupabaseClient, userId: string): Promise<boolean> {
   const { count, error } = await admin
     .from('memberships')
     .select('id', { count: 'exact', head: true })
-    .eq('user_id', account.id);
-  if (error || count !== 0) return;
-  const { error: deleteError } = await admin.auth.admin.deleteUser(account.id);
-  if (deleteError) console.error('deleteUser after a failed seat', deleteError);
+    .eq('user_id', userId);
+  if (error || count !== 0) return false;
+  const { error: deleteError } = await admin.auth.admin.deleteUser(userId);
+  if (deleteError) console.error('deleteUser of a seatless invited account', deleteError);
+  return !deleteError;
 }

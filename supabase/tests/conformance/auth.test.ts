@@ -533,6 +533,34 @@ describe('admin API', () => {
     expect(set.data.user?.email_confirmed_at).toBeDefined();
     await signedIn({ id: data.user!.id, email, password: 'Mi-primera-clave-1' });
   });
+
+  it('invites an unconfirmed address again with a new link that retires the old one', async () => {
+    // GoTrue's Invite: an existing user who never confirmed is invited again (sendInvite stores
+    // a new confirmation token); a confirmed one is refused with email_exists.
+    const email = uniqueEmail('reinvited');
+    const admin = serviceClient().auth.admin;
+    const first = await admin.inviteUserByEmail(email);
+    expect(first.error).toBeNull();
+    const { link: oldLink } = await mailedLink(email, 'Te invitaron a Fedatario');
+
+    const again = await admin.inviteUserByEmail(email);
+    expect(again.error).toBeNull();
+    expect(again.data.user!.id).toBe(first.data.user!.id);
+    expect(await inbox(email)).toHaveLength(2);
+    const { link: newLink } = await mailedLink(email, 'Te invitaron a Fedatario');
+    expect(newLink).not.toBe(oldLink);
+
+    const stale = await follow(oldLink);
+    expect(stale.params.get('access_token')).toBeNull();
+    expect(stale.params.get('error_code')).toBe('otp_expired');
+    const fresh = await follow(newLink);
+    expect(fresh.params.get('type')).toBe('invite');
+    expect(fresh.params.get('access_token')).toBeTruthy();
+
+    const confirmed = await admin.inviteUserByEmail(email);
+    expect(confirmed.error).toMatchObject({ status: 422, code: 'email_exists' });
+    expect(await inbox(email)).toHaveLength(2);
+  });
 });
 
 describe('sign-up and settings', () => {

@@ -2,19 +2,11 @@
 // e-mailed invite link and an 'invited' seat, which the invitee's first ensure-org activates;
 // an existing account is added as it is. Members, other offices, anonymous callers and bad
 // input are refused, and someone already in the office is answered 409 without any mail.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createOffice, type Office } from '../db/fixtures';
-import {
-  anonKey,
-  apiUrl,
-  clientAs,
-  createUser,
-  inbox,
-  sql,
-  tokenFor,
-  uniqueEmail,
-} from '../helpers';
+import { anonKey, apiUrl, clientAs, createUser, inbox, tokenFor, uniqueEmail } from '../helpers';
+import { accountsWith, followInvite, inviteLink, seatsOf } from './invitations';
 import { call, callAsAnon, callWithoutJwt, type ErrorBody, FIRST_CALL_MS } from './support';
 
 interface Invited {
@@ -24,26 +16,6 @@ interface Invited {
   role: string;
   status: string;
   invited: boolean;
-}
-
-const seatsOf = (userId: string) =>
-  sql<{ org_id: string; role: string; status: string; invited_by: string | null }>(
-    'select org_id, role, status, invited_by from public.memberships where user_id = $1 order by created_at',
-    [userId],
-  );
-
-const accountsWith = async (email: string) =>
-  (
-    await sql<{ n: number }>('select count(*)::int as n from auth.users where email = $1', [email])
-  )[0]!.n;
-
-/** The verify link of the one invitation mailed to `email`. */
-async function inviteLink(email: string): Promise<URL> {
-  const mails = (await inbox(email)).filter((m) => m.Subject === 'Te invitaron a Fedatario');
-  expect(mails).toHaveLength(1);
-  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mails[0]!.Text)?.[0];
-  expect(link, mails[0]!.Text).toBeTruthy();
-  return new URL(link!);
 }
 
 /** invite-user as `client`, into the shared office unless the fields say otherwise. */
@@ -119,13 +91,8 @@ describe('invite-user', () => {
     expect(res.status).toBe(200);
 
     // Following the mailed link (verify type=invite) signs the invitee in.
-    const verified = await fetch(await inviteLink(email), { redirect: 'manual' });
-    expect(verified.status).toBe(303);
-    const fragment = new URLSearchParams(new URL(verified.headers.get('location')!).hash.slice(1));
-    expect(fragment.get('type')).toBe('invite');
-    const accessToken = fragment.get('access_token')!;
-    expect(accessToken).toBeTruthy();
-    const invitee = createClient(apiUrl, anonKey, { accessToken: async () => accessToken });
+    const invitee = (await followInvite(await inviteLink(email)))!;
+    expect(invitee).not.toBeNull();
 
     // Until then the seat gives nothing: the invitee reads no office.
     expect((await invitee.from('organizations').select('id')).data).toEqual([]);
