@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { inboxSearchTerm } from './filter';
 import { adminMessages } from './labels';
 import type { InviteUserValues } from './schemas';
-import type { ContactMessage, InviteResult, MemberRole, OrgUser } from './types';
+import type { CancelResult, ContactMessage, InviteResult, MemberRole, OrgUser } from './types';
 
 export const adminKeys = {
   users: (orgId: string) => ['org_users', orgId] as const,
@@ -47,15 +47,33 @@ export function useChangeRole(orgId: string) {
   });
 }
 
-/** invite-user: the function's Spanish message (e.g. the 409 for someone already here) on failure. */
-export async function inviteUser(orgId: string, values: InviteUserValues): Promise<InviteResult> {
-  const { data, error } = await supabase.functions.invoke<InviteResult>('invite-user', {
-    body: { org_id: orgId, email: values.email, role: values.role },
-  });
-  if (error) throw new Error((await functionErrorMessage(error)) ?? adminMessages.inviteError);
-  if (!data) throw new Error(adminMessages.inviteError);
+/** An answer of invite-user; on failure, the function's Spanish message (e.g. a 409's reason). */
+async function callInviteUser<T>(body: Record<string, unknown>, fallback: string): Promise<T> {
+  const { data, error } = await supabase.functions.invoke<T>('invite-user', { body });
+  if (error) throw new Error((await functionErrorMessage(error)) ?? fallback);
+  if (!data) throw new Error(fallback);
   return data;
 }
+
+export const inviteUser = (orgId: string, values: InviteUserValues) =>
+  callInviteUser<InviteResult>(
+    { org_id: orgId, email: values.email, role: values.role },
+    adminMessages.inviteError,
+  );
+
+/** A fresh link for a pending invitation (Auth retires the one mailed before). */
+export const resendInvitation = (orgId: string, email: string) =>
+  callInviteUser<InviteResult>(
+    { action: 'resend', org_id: orgId, email },
+    adminMessages.resendError,
+  );
+
+/** Withdraws a pending invitation: its seat goes, so the mailed link no longer leads here. */
+export const cancelInvitation = (orgId: string, email: string) =>
+  callInviteUser<CancelResult>(
+    { action: 'cancel', org_id: orgId, email },
+    adminMessages.cancelError,
+  );
 
 export function useInviteUser(orgId: string) {
   const queryClient = useQueryClient();
@@ -66,6 +84,29 @@ export function useInviteUser(orgId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users(orgId) }),
   });
 }
+
+/**
+ * Resend or cancel a pending invitation by its address. The list is refreshed whatever the
+ * outcome: a refusal (404, 409) usually means the seat changed meanwhile, and the list should
+ * show how it is now.
+ */
+function usePendingInvitationAction<T>(
+  orgId: string,
+  action: 'resend' | 'cancel',
+  call: (orgId: string, email: string) => Promise<T>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['org_users', orgId, action],
+    mutationFn: (email: string) => call(orgId, email),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users(orgId) }),
+  });
+}
+
+export const useResendInvitation = (orgId: string) =>
+  usePendingInvitationAction(orgId, 'resend', resendInvitation);
+export const useCancelInvitation = (orgId: string) =>
+  usePendingInvitationAction(orgId, 'cancel', cancelInvitation);
 
 const MESSAGE_LIMIT = 200;
 

@@ -26,6 +26,13 @@ export const adminMessages = {
   inviteAdded: (email: string) => `${email} se agregó a tu notaría`,
   inviteAddedDescription: 'Ya tenía una cuenta en Fedatario: entra con su contraseña de siempre.',
   inviteError: 'No se pudo invitar al usuario',
+  resendSent: (email: string) => `Invitación reenviada a ${email}`,
+  resendSentDescription: 'El enlace del correo anterior ya no funciona: que use el más reciente.',
+  resendError: 'No se pudo reenviar la invitación',
+  cancelDone: 'Invitación cancelada',
+  cancelDoneDescription: (email: string) =>
+    `${email} ya no podrá entrar a tu notaría con su enlace.`,
+  cancelError: 'No se pudo cancelar la invitación',
   inboxForbidden: 'No tienes permisos para ver los mensajes de contacto.',
   inboxLoadError: 'Error al cargar los mensajes.',
   inboxMarkError: 'Error al marcar el mensaje.',

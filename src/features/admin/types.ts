@@ -9,7 +9,7 @@ export interface OrgUser {
   last_sign_in_at: string | null;
 }
 
-/** What invite-user answers: the seat it made, and whether an invitation was mailed. */
+/** What invite-user answers to an invitation or a resend: the seat, and whether a mail went. */
 export interface InviteResult {
   user_id: string;
   email: string;
@@ -17,6 +17,15 @@ export interface InviteResult {
   status: 'active' | 'invited';
   /** False when the address already had an account: it was added without a mail. */
   invited: boolean;
+}
+
+/** What invite-user answers to action 'cancel'. */
+export interface CancelResult {
+  user_id: string;
+  email: string;
+  cancelled: true;
+  /** True when the account existed only for this invitation and went with it. */
+  account_deleted: boolean;
 }
 
 export interface ContactMessage {

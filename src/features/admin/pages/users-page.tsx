@@ -11,7 +11,9 @@ import { useOrg, useUser } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDateTime } from '@/lib/format';
 import { useChangeRole, useOrgUsers } from '../api';
+import { CancelInvitationDialog } from '../components/cancel-invitation-dialog';
 import { InviteUserDialog } from '../components/invite-user-dialog';
+import { ResendInvitationButton } from '../components/resend-invitation-button';
 import { filterUsersByEmail } from '../filter';
 import { adminMessages, ROLES, roleLabels, statusLabels } from '../labels';
 import type { MemberRole, OrgUser } from '../types';
@@ -170,6 +172,12 @@ export function UsersPage() {
                         <Copy aria-hidden="true" />
                         Copiar
                       </Button>
+                    )}
+                    {user.status === 'invited' && user.email && (
+                      <>
+                        <ResendInvitationButton orgId={orgId} email={user.email} />
+                        <CancelInvitationDialog orgId={orgId} email={user.email} />
+                      </>
                     )}
                   </div>
                 </li>
