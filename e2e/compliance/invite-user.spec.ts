@@ -1,41 +1,18 @@
 // Usuarios → "Invitar usuario": the owner invites an address, the invitation arrives in the local
 // inbox, and the invitee follows its link, chooses a password and works inside that office.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { waitForMail } from '../public/helpers';
-import {
-  adminClient,
-  expect,
-  expectNoAxeViolations,
-  passwordSession,
-  selectRows,
-  test,
-} from '../support';
+import { expect, expectNoAxeViolations, passwordSession, selectRows, test } from '../support';
 import { insertClient } from './helpers';
+import { accountIdOf, choosePassword, deleteInvitee, invitationLink, toast } from './invitations';
 
 const DIALOG = '[role="dialog"]';
-
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text, { exact: true })
-    .first();
-
-/** The account an address has, looked up as invite-user does (service role only). */
-async function accountId(email: string): Promise<string | undefined> {
-  const { data } = await adminClient()
-    .rpc('auth_user_by_email', { p_email: email })
-    .maybeSingle<{ id: string }>();
-  return data?.id;
-}
 
 test.describe('Invitar usuario', () => {
   let inviteeEmail = '';
 
   test.afterEach(async () => {
-    // The office goes with the account fixture; the invitee's own account is removed here.
-    const id = inviteeEmail && (await accountId(inviteeEmail));
-    if (id) await adminClient().auth.admin.deleteUser(id);
+    await deleteInvitee(inviteeEmail);
   });
 
   test('an owner invites an address; the invitee sets a password and lands in that office', async ({
@@ -73,32 +50,23 @@ test.describe('Invitar usuario', () => {
     await expect(row).toContainText('Invitado');
     await expect(row.getByLabel(`Rol de ${inviteeEmail}`)).toHaveValue('admin');
 
-    const mail = await waitForMail(inviteeEmail);
-    expect(mail.Subject).toBe('Te invitaron a Fedatario');
-    const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.Text)?.[0];
-    expect(link, mail.Text).toBeTruthy();
-    expect(new URL(link!).searchParams.get('type')).toBe('invite');
-    expect(new URL(link!).searchParams.get('redirect_to')).toMatch(/\/auth\?modo=invitacion$/);
+    const link = invitationLink(await waitForMail(inviteeEmail));
+    expect(new URL(link).searchParams.get('redirect_to')).toMatch(/\/auth\?modo=invitacion$/);
 
     // The owner leaves; the invitee opens the mail's link in the same browser.
     await page.getByRole('button', { name: 'Salir' }).click();
     await expect(page).not.toHaveURL(/\/app/);
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Crea tu contraseña' })).toBeVisible();
     await expect(page.getByText(inviteeEmail)).toBeVisible();
     await expectNoAxeViolations(page);
     const password = `Clave-${tag}-2024`;
-    await page.getByLabel('Nueva contraseña').fill(password);
-    await page.getByLabel('Confirma la contraseña').fill(password);
-    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(toast(page, 'Contraseña creada')).toBeVisible();
-    await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+    await choosePassword(page, password);
 
     // Inside the inviting office, not a new one of their own: its clients are there.
     await page.goto('/app/clientes');
     await expect(page.getByRole('row', { name: new RegExp(clientName) })).toBeVisible();
-    const inviteeId = await accountId(inviteeEmail);
+    const inviteeId = await accountIdOf(inviteeEmail);
     expect(
       await selectRows('memberships', 'org_id, role, status', { user_id: inviteeId! }),
     ).toEqual([{ org_id: account.orgId, role: 'admin', status: 'active' }]);

@@ -38,23 +38,32 @@ interface InboxMessage {
 
 /** Waits for a mail whose subject, sender or recipient contains `query`, and returns it. */
 export async function waitForMail(query: string, timeoutMs = 20_000): Promise<InboxMessage> {
-  let found: InboxMessage | undefined;
+  return (await waitForMails(query, 1, timeoutMs))[0]!;
+}
+
+/** Waits until at least `count` mails match `query`; returns the newest `count`, newest first. */
+export async function waitForMails(
+  query: string,
+  count: number,
+  timeoutMs = 20_000,
+): Promise<InboxMessage[]> {
+  let ids: string[] = [];
   await expect
     .poll(
       async () => {
         const res = await fetch(`${mailUrl}/api/v1/messages?query=${encodeURIComponent(query)}`);
         const list = (await res.json()) as { messages: Array<{ ID: string }> };
-        const first = list.messages[0];
-        if (!first) return false;
-        found = (await (
-          await fetch(`${mailUrl}/api/v1/message/${first.ID}`)
-        ).json()) as InboxMessage;
-        return true;
+        ids = list.messages.slice(0, count).map((m) => m.ID);
+        return ids.length;
       },
-      { timeout: timeoutMs, message: `no mail for ${query}` },
+      { timeout: timeoutMs, message: `fewer than ${count} mails for ${query}` },
     )
-    .toBe(true);
-  return found!;
+    .toBe(count);
+  return Promise.all(
+    ids.map(
+      async (id) => (await (await fetch(`${mailUrl}/api/v1/message/${id}`)).json()) as InboxMessage,
+    ),
+  );
 }
 
 /** A value of the page's localStorage, parsed as JSON (null when missing). */
