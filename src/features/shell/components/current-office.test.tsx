@@ -17,13 +17,7 @@ const switchOffice = vi.fn();
 
 function renderIn(org: OrgMembership) {
   vi.mocked(useOrg).mockReturnValue(org);
-  render(
-    <SidebarProvider>
-      <ul>
-        <CurrentOffice />
-      </ul>
-    </SidebarProvider>,
-  );
+  render(<CurrentOffice />, { wrapper: SidebarProvider });
 }
 
 beforeEach(() => {

@@ -4,28 +4,41 @@ import { SidebarMenuItem } from '@/components/ui/sidebar';
 import { useSidebar } from '@/components/ui/use-sidebar';
 import { useOrg, useSwitchOffice } from '@/features/session';
 import { OfficeLabel } from './office-label';
+import type { OfficeSwitcherProps } from './office-switcher';
+
+/**
+ * The current office as text: with a single office, while the menu loads, or when it could not
+ * load. A collapsed sidebar has no room for it.
+ */
+function OfficeText({ offices, currentOrgId }: Omit<OfficeSwitcherProps, 'onSelect'>) {
+  const office = offices.find((candidate) => candidate.orgId === currentOrgId);
+  if (!office) return null;
+  return (
+    <div className="flex h-12 items-center gap-2 overflow-hidden px-2 text-sm group-data-[collapsible=icon]:hidden [&>svg]:size-4 [&>svg]:shrink-0">
+      <Building2 aria-hidden="true" />
+      <OfficeLabel name={office.name} role={office.role} />
+    </div>
+  );
+}
 
 // The menu (Radix DropdownMenu) is loaded only for someone with two or more offices: most users
-// have one, and the shell's first load stays without it.
-const OfficeSwitcher = lazy(async () => ({
-  default: (await import('./office-switcher')).OfficeSwitcher,
-}));
+// have one, and the shell's first load stays without it. Should its code fail to arrive
+// (offline, a newer deploy), the office stays shown as text rather than failing the page.
+const OfficeSwitcher = lazy(() =>
+  import('./office-switcher').then(
+    (module) => ({ default: module.OfficeSwitcher }),
+    () => ({ default: OfficeText }),
+  ),
+);
 
 /** The sidebar header's office: its name and the user's role, and a menu to switch offices. */
 export function CurrentOffice() {
-  const { orgId, name, role, offices } = useOrg();
+  const { orgId, offices } = useOrg();
   const switchOffice = useSwitchOffice();
   const { isMobile, setOpenMobile } = useSidebar();
 
-  // Until the menu arrives (or with one office), the name stands as plain text; a collapsed
-  // sidebar has no room for it.
-  const plain = (
-    <div className="flex h-12 items-center gap-2 overflow-hidden px-2 text-sm group-data-[collapsible=icon]:hidden [&>svg]:size-4 [&>svg]:shrink-0">
-      <Building2 aria-hidden="true" />
-      <OfficeLabel name={name} role={role} />
-    </div>
-  );
-  if (offices.length < 2) return <SidebarMenuItem>{plain}</SidebarMenuItem>;
+  const text = <OfficeText offices={offices} currentOrgId={orgId} />;
+  if (offices.length < 2) return <SidebarMenuItem>{text}</SidebarMenuItem>;
 
   const onSelect = (next: string) => {
     if (next === orgId) return;
@@ -34,7 +47,7 @@ export function CurrentOffice() {
   };
   return (
     <SidebarMenuItem>
-      <Suspense fallback={plain}>
+      <Suspense fallback={text}>
         <OfficeSwitcher offices={offices} currentOrgId={orgId} onSelect={onSelect} />
       </Suspense>
     </SidebarMenuItem>
