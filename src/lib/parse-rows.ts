@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { unexpectedRow, UnexpectedRowError } from './unexpected-row';
 
-/**
- * A row from the server without the shape this build relies on, e.g. a status a newer
- * migration allows but the app does not know yet. Failing here, with the field and the value,
- * beats casting it into a union and rendering something wrong. The `code` makes TanStack Query
- * treat it as the server's answer (no retries, see shouldRetryQuery).
- */
-export class UnexpectedRowError extends Error {
-  readonly code = 'UNEXPECTED_ROW';
-
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnexpectedRowError';
-  }
-}
+export { UnexpectedRowError };
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;
@@ -27,10 +15,7 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 function explain(what: string, data: unknown, error: z.ZodError): UnexpectedRowError {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'la fila';
-  const value = issue ? (JSON.stringify(valueAt(data, issue.path)) ?? 'nada') : 'nada';
-  return new UnexpectedRowError(
-    `Respuesta inesperada del servidor (${what}): ${field} = ${value} no es un valor válido.`,
-  );
+  return unexpectedRow(what, field, issue ? valueAt(data, issue.path) : undefined);
 }
 
 /** The rows of a list, checked against `schema`; `what` names them in the error. */

@@ -1,53 +1,68 @@
-import { useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MembershipRole, Office } from './office';
+import { chooseOffice, readOfficeChoice, storeOfficeChoice } from './office-choice';
+import { ensureOrg, fetchOffices } from './office-requests';
 
+/** The office the /app shell works in, the user's role there, and all their offices. */
 export interface OrgMembership {
   orgId: string;
-  role: 'owner' | 'admin' | 'member';
+  role: MembershipRole;
+  /** The office's name (organizations.name). */
+  name: string;
+  /** Every office where the user has an active seat, oldest first; `orgId` is one of them. */
+  offices: readonly Office[];
 }
 
-const ROLES = new Set<OrgMembership['role']>(['owner', 'admin', 'member']);
+const ORG_KEY = 'org';
 
-export const orgQueryKey = (userId: string) => ['org', { userId }] as const;
+export const orgQueryKey = (userId: string) => [ORG_KEY, { userId }] as const;
 
-async function findActiveMembership(userId: string): Promise<OrgMembership | null> {
-  const { data, error } = await supabase
-    .from('memberships')
-    .select('org_id, role')
-    .eq('user_id', userId)
-    .eq('status', 'active')
-    .order('created_at', { ascending: true })
-    .limit(1)
-    .maybeSingle();
-  if (error) throw error;
-  if (!data) return null;
-  const row = data as { org_id: string; role: string };
-  const role = ROLES.has(row.role as OrgMembership['role'])
-    ? (row.role as OrgMembership['role'])
-    : 'member';
-  return { orgId: row.org_id, role };
+export function toMembership(office: Office, offices: readonly Office[]): OrgMembership {
+  return { ...office, offices };
 }
 
 /**
- * The caller's organisation: their active membership, else the one ensure-org provisions
- * (a first sign-in). Re-reads the membership afterwards so the role comes from the database.
+ * The caller's office among their active seats: the one this tab already works in
+ * (`currentOrgId`), else the one they last chose in this browser, else the oldest. With no
+ * seat at all, ensure-org provisions one (a first sign-in) or activates an invitee's seats; the
+ * office it answers becomes the stored choice, so an invitee lands in the inviting office.
+ * Seats are re-read afterwards so the role comes from the database.
  */
-export async function fetchOrg(userId: string): Promise<OrgMembership> {
-  const existing = await findActiveMembership(userId);
-  if (existing) return existing;
-  const { data, error } = await supabase.functions.invoke<{ org_id?: unknown }>('ensure-org');
-  if (error) throw error;
-  if (typeof data?.org_id !== 'string' || data.org_id === '') {
-    throw new Error('ensure-org no devolvió una organización.');
+export async function fetchOrg(userId: string, currentOrgId?: string): Promise<OrgMembership> {
+  let offices = await fetchOffices(userId);
+  let preferred = [currentOrgId, readOfficeChoice(userId)];
+  if (offices.length === 0) {
+    const orgId = await ensureOrg();
+    storeOfficeChoice(userId, orgId);
+    offices = await fetchOffices(userId);
+    preferred = [orgId];
   }
-  return (await findActiveMembership(userId)) ?? { orgId: data.org_id, role: 'owner' };
+  const office = chooseOffice(offices, preferred);
+  if (!office) throw new Error('ensure-org respondió, pero no tienes ninguna notaría activa.');
+  return toMembership(office, offices);
+}
+
+/**
+ * Forgets every cached query except the session's own (the office list): after a change of
+ * office, no row of the previous one may show, even for a moment.
+ */
+export function dropOfficeQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ORG_KEY });
 }
 
 export function useOrgQuery(userId: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: orgQueryKey(userId),
-    queryFn: () => fetchOrg(userId),
-    // The membership rarely changes within a session; a refetch on focus is enough.
+    queryFn: async () => {
+      const current = queryClient.getQueryData<OrgMembership>(orgQueryKey(userId));
+      const next = await fetchOrg(userId, current?.orgId);
+      // The seat in the current office was removed or disabled meanwhile: another office
+      // takes over, and what was cached for the previous one goes before it renders.
+      if (current && current.orgId !== next.orgId) dropOfficeQueries(queryClient);
+      return next;
+    },
+    // Seats rarely change within a session; a refetch on focus is enough.
     staleTime: 5 * 60_000,
   });
 }

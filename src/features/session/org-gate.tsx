@@ -9,17 +9,23 @@ import { useUser } from './use-session';
 
 export const ORG_ERROR_MESSAGE = 'No se pudo detectar tu organización';
 
-/** Finds (or provisions) the user's organisation before anything org-scoped renders. */
+/**
+ * Finds the office the user works in (or provisions one) before anything org-scoped renders;
+ * see fetchOrg for which of their offices it is.
+ */
 export function OrgGate({ children }: { children: ReactNode }) {
   const user = useUser();
   const org = useOrgQuery(user.id);
 
+  // A failed background refetch keeps the office already shown; only a first load that
+  // failed has nothing to show.
+  const failed = org.isError && !org.data;
   useEffect(() => {
-    if (org.isError) toast.error(ORG_ERROR_MESSAGE, { id: 'org-error' });
-  }, [org.isError]);
+    if (failed) toast.error(ORG_ERROR_MESSAGE, { id: 'org-error' });
+  }, [failed]);
 
   if (org.isPending) return <PageFallback />;
-  if (org.isError) {
+  if (!org.data) {
     // Shown instead of the shell, so it is its own main landmark.
     return (
       <main className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">

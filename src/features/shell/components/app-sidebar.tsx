@@ -14,6 +14,7 @@ import { useSidebar } from '@/components/ui/use-sidebar';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import type { NavItem } from '../nav-items';
+import { CurrentOffice } from './current-office';
 
 export function AppSidebar({ items }: { items: readonly NavItem[] }) {
   const { isMobile, setOpenMobile } = useSidebar();
@@ -36,6 +37,7 @@ export function AppSidebar({ items }: { items: readonly NavItem[] }) {
                 </Link>
               </SidebarMenuButton>
             </SidebarMenuItem>
+            <CurrentOffice />
           </SidebarMenu>
         </SidebarHeader>
         <SidebarContent>
