@@ -2,11 +2,8 @@ import type { MemberRole } from './types';
 
 export const ROLES: readonly MemberRole[] = ['owner', 'admin', 'member'];
 
-export const roleLabels: Record<MemberRole, string> = {
-  owner: 'Propietario',
-  admin: 'Administrador',
-  member: 'Miembro',
-};
+// One set of role names for the whole app (the shell's office menu shows them too).
+export { roleLabels } from '@/features/session';
 
 export const statusLabels: Record<string, string> = {
   active: 'Activo',

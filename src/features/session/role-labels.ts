@@ -1,6 +1,6 @@
 import type { MembershipRole } from './office';
 
-/** How the app names a seat's role (the Usuarios screen uses the same words). */
+/** How the app names a seat's role: the office menu and the Usuarios screen. */
 export const roleLabels: Readonly<Record<MembershipRole, string>> = {
   owner: 'Propietario',
   admin: 'Administrador',
