@@ -7,7 +7,7 @@
 --   member_org_ids()        0.16 ms → 0.06 ms  (every read policy runs it once per table read,
 --                                               so a case detail with 7 embeds ran it 8 times)
 --   is_org_member(org)      0.11 ms → 0.04 ms  (every write policy, once per row written)
---   search_clients(RFC)     0.56 ms → 0.37 ms  (through the API's statement: 0.68 → 0.49 ms)
+--   search_clients(RFC)     0.68 ms → 0.49 ms  (the API's whole statement for the client list)
 -- The searches lose two helper calls (the membership check and the WHERE builder, both planned
 -- on every call) and keep their dynamic statement: a plan cached for any pattern walks a common
 -- trigram's posting list across every office ("casa": 2.5 ms against 0.9 ms planned for the
