@@ -3,7 +3,7 @@
 -- A SQL-language function that cannot be inlined (security definer, or a SET clause) is parsed
 -- and planned again on every call; a PL/pgSQL function keeps its statements' plans for the life
 -- of the connection, and the API's connections live long. Measured on the bench:db data
--- (50 offices, 25,000 memberships, direct connection as a member, medians):
+-- (50 offices, direct connection as a member, medians):
 --   member_org_ids()        0.16 ms → 0.06 ms  (every read policy runs it once per table read,
 --                                               so a case detail with 7 embeds ran it 8 times)
 --   is_org_member(org)      0.11 ms → 0.04 ms  (every write policy, once per row written)
