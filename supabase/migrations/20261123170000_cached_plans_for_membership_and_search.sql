@@ -8,10 +8,11 @@
 --                                               so a case detail with 7 embeds ran it 8 times)
 --   is_org_member(org)      0.11 ms → 0.04 ms  (every write policy, once per row written)
 --   search_clients(RFC)     0.68 ms → 0.49 ms  (the API's whole statement for the client list)
--- The searches lose two helper calls (the membership check and the WHERE builder, both planned
--- on every call) and keep their dynamic statement: a plan cached for any pattern walks a common
--- trigram's posting list across every office ("casa": 2.5 ms against 0.9 ms planned for the
--- actual pattern), so each search is still planned with its own words.
+-- The searches check membership through is_org_member (PL/pgSQL now too) and build their WHERE
+-- in place instead of through a SQL helper planned on every call. They keep their dynamic
+-- statement: a plan cached for any pattern walks a common trigram's posting list across every
+-- office ("casa": 2.5 ms against 0.9 ms planned for the actual pattern), so each search is still
+-- planned with its own words.
 -- Same signatures, results, errors and grants as before.
 
 create or replace function public.member_org_ids()
@@ -100,13 +101,7 @@ begin
           raise exception 'Los patrones de búsqueda no pueden ser nulos.' using errcode = '22004';
         end if;
         -- The read policies' own test: no rows at all outside the caller's offices.
-        if p_org_id is null or not exists (
-          select 1
-          from public.memberships m
-          where m.org_id = p_org_id
-            and m.user_id = (select auth.uid())
-            and m.status = 'active'
-        ) then
+        if p_org_id is null or not public.is_org_member(p_org_id) then
           return;
         end if;
         -- One index-usable condition per word (an `ilike all (array)` cannot use a GIN index).
