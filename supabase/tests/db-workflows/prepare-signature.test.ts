@@ -144,6 +144,34 @@ describe('prepare_signature_request', () => {
     expect(await footprint(documentId)).toMatchObject({ requests: 0 });
   });
 
+  it('refuses it through the tables too: no request and no para_firma on a signed or archived document', async () => {
+    const db = clientAs(office.member);
+    const message = 'El documento ya está firmado o archivado; no puede prepararse para firma.';
+    for (const status of ['firmado', 'archived']) {
+      const documentId = await newDocument(office, status);
+      const request = await db
+        .from('signature_requests')
+        .insert({ org_id: office.id, document_id: documentId });
+      expect(request.error).toMatchObject({ code: '22023', message });
+      const marked = await db
+        .from('documents')
+        .update({ documento_status: 'para_firma' })
+        .eq('id', documentId);
+      expect(marked.error).toMatchObject({ code: '22023', message });
+      expect(await footprint(documentId)).toEqual({
+        documento_status: null,
+        requests: 0,
+        signers: 0,
+      });
+    }
+    // A draft still takes both.
+    const draftId = await newDocument(office);
+    const draft = await db
+      .from('signature_requests')
+      .insert({ org_id: office.id, document_id: draftId });
+    expect(draft.error).toBeNull();
+  });
+
   it("does not let a member of another office, or anon, prepare an office's document", async () => {
     const documentId = await newDocument(office);
     const outsider = await prepare(other.member, {
