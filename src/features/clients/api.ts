@@ -3,7 +3,8 @@ import { GENERIC_RFCS } from '@/lib/mx-identifiers';
 import { supabase } from '@/lib/supabase';
 import { DuplicateClientError, duplicateFieldOf, type DuplicateField } from './client-errors';
 import type { ClientInput } from './schemas';
-import { getArrayArg, toContainsPattern } from '@/lib/search-term';
+import { searchRpc } from '@/lib/search-rpc';
+import { toContainsPattern } from '@/lib/search-term';
 import type { Client, ClientOption } from './types';
 
 export const CLIENTS_PAGE_SIZE = 25;
@@ -33,13 +34,7 @@ export async function fetchClientPage(
   const pattern = toContainsPattern(search);
   // search_text is f_unaccent(lower(name email rfc curp)); search_clients uses its trigram index.
   const query = pattern
-    ? supabase
-        .rpc(
-          'search_clients',
-          { p_org_id: orgId, p_patterns: getArrayArg([pattern]) },
-          { get: true, count: 'exact' },
-        )
-        .select(CLIENT_COLUMNS)
+    ? searchRpc('search_clients', orgId, [pattern], { count: 'exact' }).select(CLIENT_COLUMNS)
     : supabase.from('clients').select(CLIENT_COLUMNS, { count: 'exact' }).eq('org_id', orgId);
   const from = page * CLIENTS_PAGE_SIZE;
   const { data, error, count } = await query
@@ -65,13 +60,7 @@ export function useClientOptions(orgId: string, search: string) {
     queryFn: async (): Promise<ClientOption[]> => {
       const pattern = toContainsPattern(search);
       const query = pattern
-        ? supabase
-            .rpc(
-              'search_clients',
-              { p_org_id: orgId, p_patterns: getArrayArg([pattern]) },
-              { get: true },
-            )
-            .select('id, name, email')
+        ? searchRpc('search_clients', orgId, [pattern]).select('id, name, email')
         : supabase.from('clients').select('id, name, email').eq('org_id', orgId);
       const { data, error } = await query.order('name').limit(CLIENT_OPTIONS_LIMIT);
       if (error) throw error;

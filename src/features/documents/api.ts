@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getArrayArg, toContainsPattern } from '@/lib/search-term';
+import { searchRpc } from '@/lib/search-rpc';
+import { toContainsPattern } from '@/lib/search-term';
 import { parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
 import { documentRowSchema } from './rows';
@@ -48,13 +49,9 @@ export function useDocumentPage(orgId: string, filters: DocumentFilters, page: n
       // search_documents uses the trigram index of search_text (the title, folded).
       const pattern = toContainsPattern(filters.search);
       let query = pattern
-        ? supabase
-            .rpc(
-              'search_documents',
-              { p_org_id: orgId, p_patterns: getArrayArg([pattern]) },
-              { get: true, count: 'exact' },
-            )
-            .select(DOCUMENT_COLUMNS)
+        ? searchRpc('search_documents', orgId, [pattern], { count: 'exact' }).select(
+            DOCUMENT_COLUMNS,
+          )
         : supabase
             .from('documents')
             .select(DOCUMENT_COLUMNS, { count: 'exact' })

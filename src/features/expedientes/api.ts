@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientKeys } from '@/features/clients';
-import { getArrayArg, toContainsPattern } from '@/lib/search-term';
+import { searchRpc } from '@/lib/search-rpc';
+import { toContainsPattern } from '@/lib/search-term';
 import { tareaKeys } from '@/features/tasks';
 import { parseMaybeRow, parseRow, parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
@@ -62,13 +63,9 @@ export function useExpedientePage(orgId: string, filters: ExpedienteFilters, pag
       const pattern = toContainsPattern(filters.search);
       let query =
         pattern && !filters.clienteId
-          ? supabase
-              .rpc(
-                'search_expedientes',
-                { p_org_id: orgId, p_patterns: getArrayArg([pattern]) },
-                { get: true, count: 'exact' },
-              )
-              .select(LIST_COLUMNS)
+          ? searchRpc('search_expedientes', orgId, [pattern], { count: 'exact' }).select(
+              LIST_COLUMNS,
+            )
           : supabase
               .from('expedientes')
               .select(LIST_COLUMNS, { count: 'exact' })

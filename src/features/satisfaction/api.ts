@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { containsPattern } from '@/features/search';
-import { getArrayArg } from '@/lib/search-term';
+import { searchRpc } from '@/lib/search-rpc';
 import { supabase } from '@/lib/supabase';
 import type { FeedbackRow, MilestoneId } from './milestones';
 
@@ -19,17 +19,9 @@ export function useCaseOptions(orgId: string, words: string[]) {
     queryFn: async (): Promise<CaseOption[]> => {
       const query =
         words.length > 0
-          ? supabase
-              .rpc(
-                'search_expedientes',
-                {
-                  p_org_id: orgId,
-                  p_patterns: getArrayArg(words.map(containsPattern)),
-                  p_newest: CASE_OPTIONS_LIMIT,
-                },
-                { get: true },
-              )
-              .select('id, title, folio')
+          ? searchRpc('search_expedientes', orgId, words.map(containsPattern), {
+              newest: CASE_OPTIONS_LIMIT,
+            }).select('id, title, folio')
           : supabase.from('expedientes').select('id, title, folio').eq('org_id', orgId);
       const { data, error } = await query
         .order('created_at', { ascending: false })

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getArrayArg } from '@/lib/search-term';
-import { supabase } from '@/lib/supabase';
+import { searchRpc } from '@/lib/search-rpc';
 import { containsPattern } from './normalize';
 
 /** Results per kind: enough to find someone, small enough to stay instant on large offices. */
@@ -43,16 +42,14 @@ async function searchTable<Row>(
   orgId: string,
   words: string[],
 ): Promise<Row[]> {
-  const { data, error } = await supabase
-    .rpc(
-      searchFunctions[table],
-      {
-        p_org_id: orgId,
-        p_patterns: getArrayArg(words.map(containsPattern)),
-        p_newest: RESULTS_PER_KIND,
-      },
-      { get: true },
-    )
+  const { data, error } = await searchRpc(
+    searchFunctions[table],
+    orgId,
+    words.map(containsPattern),
+    {
+      newest: RESULTS_PER_KIND,
+    },
+  )
     .select(columns)
     .order('created_at', { ascending: false })
     .limit(RESULTS_PER_KIND);
