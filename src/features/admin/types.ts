@@ -1,4 +1,7 @@
-export type MemberRole = 'owner' | 'admin' | 'member';
+import type { MembershipRole } from '@/features/session';
+
+// The session feature owns the role vocabulary (and its labels).
+export type MemberRole = MembershipRole;
 
 /** One person of the office as list-users returns them. */
 export interface OrgUser {

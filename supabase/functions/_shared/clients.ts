@@ -70,8 +70,8 @@ export async function requireMembership(
 }
 
 /**
- * The office a caller acts for when a request names none: their oldest active membership, the
- * same one the app opens. No active membership: 403.
+ * The office a caller acts for when a request names none: their oldest active membership (the
+ * app's default office; it always names the one it works in). No active membership: 403.
  */
 export async function callerOrgId(caller: Caller): Promise<string> {
   const { data, error } = await caller.client
@@ -80,6 +80,7 @@ export async function callerOrgId(caller: Caller): Promise<string> {
     .eq('user_id', caller.user.id)
     .eq('status', 'active')
     .order('created_at', { ascending: true })
+    .order('id', { ascending: true })
     .limit(1)
     .maybeSingle<{ org_id: string }>();
   if (error) throw new HttpError(500, 'No se pudo verificar la membresía', 'membership_error');

@@ -42,7 +42,10 @@ export async function invite(
     status,
     invited_by: caller.user.id,
   });
-  if (error?.code === '23505') throw alreadyInOffice('active');
+  // A seat written meanwhile (a second invite racing this one): answer with its real status.
+  if (error?.code === '23505') {
+    throw alreadyInOffice((await seatOf(caller, orgId, account.id))?.status ?? 'active');
+  }
   if (error) {
     console.error('memberships insert', error);
     if (account.created) await discardIfSeatless(admin, account.id);

@@ -39,9 +39,9 @@ function readMaxRows(): number {
 }
 
 /**
- * Compiled reads by request shape. A GET/HEAD's SQL depends only on the URL and a few headers
- * (never on who asks: RLS is applied by PostgreSQL), so repeated requests skip parsing and SQL
- * building entirely.
+ * Compiled statements by request shape. A GET/HEAD's SQL depends only on the URL and a few
+ * headers, a POST /rpc's also on its argument names (never on who asks: RLS is applied by
+ * PostgreSQL), so repeated requests skip parsing and SQL building entirely.
  */
 class CompiledCache {
   private map = new Map<string, Prepared>();
