@@ -37,3 +37,7 @@ create trigger signature_requests_refuse_signed_document
 create trigger documents_refuse_para_firma_when_signed
   before insert or update of documento_status on public.documents
   for each row execute function public.refuse_signing_signed_document();
+
+-- Triggers only: nothing calls it through the API.
+revoke execute on function public.refuse_signing_signed_document()
+  from public, anon, authenticated, service_role;
