@@ -25,6 +25,8 @@ const inputSchema = z.object({
 interface DocumentRow {
   id: string;
   org_id: string;
+  storage_path: string | null;
+  status: string;
 }
 
 serve(async (req) => {
@@ -34,7 +36,7 @@ serve(async (req) => {
   // Read through RLS: another office's document is simply not found (no probing of ids).
   const { data, error } = await caller.client
     .from('documents')
-    .select('id, org_id')
+    .select('id, org_id, storage_path, status')
     .eq('id', input.document_id)
     .maybeSingle();
   if (error) throw new HttpError(500, 'No se pudo leer el documento', 'read_error');
@@ -48,6 +50,23 @@ serve(async (req) => {
       400,
       'La ruta del archivo no pertenece a la organización del documento',
       'invalid_storage_key',
+    );
+  }
+  // Only ever the document's own file: any other key of the office could be a colleague's, and
+  // a rejection removes the file (issue #13: a member could make this delete any object).
+  if (input.storage_key !== document.storage_path) {
+    throw new HttpError(
+      400,
+      'La ruta del archivo no corresponde a la del documento',
+      'storage_key_mismatch',
+    );
+  }
+  // A signed document's file is write-once; the database refuses the new checksum as well.
+  if (document.status === 'firmado') {
+    throw new HttpError(
+      409,
+      'El documento está firmado: su archivo no puede cambiarse',
+      'document_signed',
     );
   }
 
@@ -92,9 +111,10 @@ serve(async (req) => {
     });
   }
 
-  // A rejected file must not stay downloadable, whoever uploaded it (a member may not have the
-  // right to delete a colleague's upload, hence the service role).
-  await admin.storage.from(BUCKET).remove([input.storage_key]);
+  // A rejected file must not stay downloadable. Removed with the caller's rights: Storage's
+  // policies let the uploader, owners and admins delete it, never a colleague who named
+  // someone else's object in a row of their own.
+  await caller.client.storage.from(BUCKET).remove([input.storage_key]);
   const { error: failError } = await admin
     .from('documents')
     .update({

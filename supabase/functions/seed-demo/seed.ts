@@ -163,10 +163,17 @@ async function insertDocuments(
   rows: Awaited<ReturnType<typeof documentRows>>,
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  // A document becomes firmado only through the signing workflow (a trigger refuses it
+  // otherwise), so the demo's signed deeds start active and are signed below, once verified.
   const inserted = must(
     await db
       .from('documents')
-      .insert(rows.map(({ checksum: _checksum, ...row }) => row))
+      .insert(
+        rows.map(({ checksum: _checksum, status, ...row }) => ({
+          ...row,
+          status: status === 'firmado' ? 'active' : status,
+        })),
+      )
       .select('id, storage_path')
       .returns<Array<{ id: string; storage_path: string }>>(),
     'documents',
@@ -189,7 +196,43 @@ async function insertDocuments(
       );
     }),
   );
+  const signed = inserted.filter(
+    ({ storage_path }) => rows.find((r) => r.storage_path === storage_path)!.status === 'firmado',
+  );
+  await Promise.all(
+    signed.map(({ id, storage_path }) =>
+      signDocument(db, rows.find((r) => r.storage_path === storage_path)!.org_id, id),
+    ),
+  );
   return inserted.length;
+}
+
+/** The signing workflow as the app runs it: a request with one signer, who then signs. */
+async function signDocument(db: SupabaseClient, orgId: string, documentId: string): Promise<void> {
+  const request = must(
+    await db
+      .from('signature_requests')
+      .insert({ org_id: orgId, document_id: documentId, lugar_firma: 'Notaría (demostración)' })
+      .select('id')
+      .single<{ id: string }>(),
+    'signature_requests',
+  );
+  const signer = must(
+    await db
+      .from('signature_signers')
+      .insert({ org_id: orgId, signature_request_id: request.id, nombre: 'Otorgante' })
+      .select('id')
+      .single<{ id: string }>(),
+    'signature_signers',
+  );
+  must(
+    await db
+      .from('signature_signers')
+      .update({ signed_at: new Date().toISOString() })
+      .eq('id', signer.id)
+      .select('id'),
+    'signature_signers (firma)',
+  );
 }
 
 /** Moves a new case from nuevo to its demo status one step at a time, as the app would. */
