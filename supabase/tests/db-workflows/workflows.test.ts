@@ -156,10 +156,17 @@ describe('signature requests', () => {
     const signed = await requestRow(requestId);
     expect(signed.checksum_origen).toBe('contenido');
     expect(signed.documento_checksum).toMatch(/^[0-9a-f]{64}$/);
-    await db
+    // A signed document's content is frozen for the browser (migration 20261125110100)...
+    const edit = await db
       .from('documents')
       .update({ variables: { objeto_poder: 'actos de dominio' } })
       .eq('id', documentId);
+    expect(edit.error?.message).toContain('El documento está firmado');
+    expect((await requestRow(requestId)).documento_modificado_en).toBeNull();
+    // ...and a change made around the API (straight in the database) is still flagged.
+    await sql(`update public.documents set variables = '{"objeto_poder": "otro"}' where id = $1`, [
+      documentId,
+    ]);
     expect((await requestRow(requestId)).documento_modificado_en).not.toBeNull();
   });
 
