@@ -309,4 +309,73 @@ describe('on-upload', () => {
       .select('id');
     expect(outsider.data).toEqual([]);
   });
+  it("never removes a colleague's file: the key must be the document's own, uploaded by the caller", async () => {
+    // A colleague's verified upload, somewhere in the office's folder.
+    const colleagueKey = `${office.id}/general/upload/${randomUUID()}.pdf`;
+    const colleagueBytes = minimalPdf('Escritura de la colega');
+    const up = await clientAs(office.colleague)
+      .storage.from(BUCKET)
+      .upload(colleagueKey, colleagueBytes, { contentType: 'application/pdf' });
+    expect(up.error).toBeNull();
+
+    // 1. Any document of the member's, naming the colleague's key and a wrong type.
+    const own = await uploadDocument(minimalPdf('Mío'), 'application/pdf');
+    const named = await invoke<{ code: string }>(member, 'on-upload', {
+      document_id: own.id,
+      storage_key: colleagueKey,
+      mime: 'application/x-msdownload',
+      size_bytes: 1,
+    });
+    expect(named).toMatchObject({ status: 400, body: { code: 'storage_key_mismatch' } });
+    expect(await state(own.id)).toMatchObject({ upload_status: 'pending', storage_path: own.key });
+
+    // 2. A row of the member's own whose storage_path is the colleague's key.
+    const { data: row } = await member
+      .from('documents')
+      .insert({ org_id: office.id, title: 'Señuelo', storage_path: colleagueKey })
+      .select('id')
+      .single<{ id: string }>();
+    const decoy = await invoke<{ code: string }>(member, 'on-upload', {
+      document_id: row!.id,
+      storage_key: colleagueKey,
+      mime: 'application/x-msdownload',
+      size_bytes: 1,
+    });
+    expect(decoy.status).toBe(422);
+    expect(await objectExists(colleagueKey)).toBe(true);
+    const { data: kept } = await clientAs(office.colleague)
+      .storage.from(BUCKET)
+      .download(colleagueKey);
+    expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(colleagueBytes);
+  });
+
+  it('refuses to re-verify a signed document: its file and checksum stay as signed', async () => {
+    const bytes = minimalPdf('Escritura firmada');
+    const { id, key } = await uploadDocument(bytes, 'application/pdf');
+    const verified = await invoke(member, 'on-upload', {
+      document_id: id,
+      storage_key: key,
+      mime: 'application/pdf',
+      size_bytes: bytes.length,
+    });
+    expect(verified.status).toBe(200);
+    const { data: request } = await member.rpc('prepare_signature_request', {
+      p_document_id: id,
+      p_firmantes: ['Ana'],
+    });
+    await member
+      .from('signature_signers')
+      .update({ signed_at: new Date().toISOString() })
+      .eq('signature_request_id', (request as { id: string }).id);
+    const before = await state(id);
+    const res = await invoke<{ code: string }>(member, 'on-upload', {
+      document_id: id,
+      storage_key: key,
+      mime: 'image/png',
+      size_bytes: 3,
+    });
+    expect(res).toMatchObject({ status: 409, body: { code: 'document_signed' } });
+    expect(await state(id)).toEqual(before);
+    expect(await objectExists(key)).toBe(true);
+  });
 });
