@@ -3,6 +3,7 @@ import { searchRpc } from '@/lib/search-rpc';
 import { toContainsPattern } from '@/lib/search-term';
 import { parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
+import { checkIntegrity, type IntegrityVerdict } from './integrity-check';
 import { documentRowSchema } from './rows';
 import type { DocumentRow, ExpedienteOption, UploadRequest, UploadStatus } from './types';
 import { DOCUMENTS_BUCKET, uploadDocument } from './upload-document';
@@ -128,5 +129,25 @@ export function useSignedUrl() {
   return useMutation({
     mutationFn: ({ path, download }: { path: string; download?: string }) =>
       createSignedUrl(path, download),
+  });
+}
+
+/**
+ * Re-verifies a stored file: downloads its bytes and compares their SHA-256 (Web Crypto, in the
+ * browser) with the checksum recorded when on-upload verified it.
+ */
+export function useVerifyIntegrity() {
+  return useMutation({
+    mutationFn: async ({
+      path,
+      checksum,
+    }: {
+      path: string;
+      checksum: string;
+    }): Promise<IntegrityVerdict> => {
+      const { data, error } = await supabase.storage.from(DOCUMENTS_BUCKET).download(path);
+      if (error) throw error;
+      return checkIntegrity(await data.arrayBuffer(), checksum);
+    },
   });
 }

@@ -3,6 +3,7 @@ export type { DocumentUploadWidgetProps } from './components/document-upload-wid
 export { CaseDocuments } from './components/case-documents';
 export { DocumentsTable } from './components/documents-table';
 export { UploadStatusBadge } from './components/upload-status-badge';
+export { VerifyIntegrity } from './components/verify-integrity';
 export { documentKeys, useCaseDocuments, createSignedUrl, SIGNED_URL_SECONDS } from './api';
 export { useOpenSignedUrl } from './use-open-signed-url';
 export { formatFileSize } from './format-size';

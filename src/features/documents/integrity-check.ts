@@ -7,8 +7,8 @@ export type IntegrityVerdict =
   | { status: 'mismatch'; actual: string; expected: string };
 
 export async function sha256Hex(bytes: ArrayBuffer | Uint8Array): Promise<string> {
-  const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', data as BufferSource);
+  // A copy backed by a plain ArrayBuffer, which is what digest() is typed to take.
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new Uint8Array(bytes));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 

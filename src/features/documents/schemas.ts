@@ -25,6 +25,13 @@ export const DOCUMENT_MESSAGES = {
   downloadFailed: 'No se pudo generar el enlace de descarga',
   empty: 'Aún no hay documentos.',
   emptyFiltered: 'No se encontraron documentos con los filtros aplicados',
+  verifyIntegrity: 'Verificar integridad',
+  verifyingIntegrity: 'Verificando…',
+  integrityMatch:
+    'El archivo coincide con la huella registrada: no ha cambiado desde que se verificó al subirlo.',
+  integrityMismatch:
+    'El archivo NO coincide con la huella registrada: pudo haber sido alterado. No lo uses y avisa al titular de la notaría.',
+  integrityFailed: 'No se pudo verificar la integridad del archivo. Intenta de nuevo.',
 } as const;
 
 const title = z

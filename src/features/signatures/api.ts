@@ -15,7 +15,7 @@ export const signatureKeys = {
 const REQUEST_COLUMNS =
   'id, document_id, estado, firmantes_requeridos, firmantes_completados, lugar_firma, ' +
   'requiere_testigos, notas, created_at, firmado_en, firmado_por, documento_checksum, ' +
-  'checksum_origen, documento_modificado_en, document:documents(id, title, checksum), ' +
+  'checksum_origen, documento_modificado_en, document:documents(id, title, checksum, storage_path), ' +
   'signers:signature_signers(id, nombre, rol, orden, signed_at, signed_by)';
 
 /** Documents that can still be signed: neither signed nor archived, newest first. */

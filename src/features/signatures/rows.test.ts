@@ -26,7 +26,7 @@ const request = {
   documento_checksum: null,
   checksum_origen: null,
   documento_modificado_en: null,
-  document: { id: 'd1', title: 'Poder general', checksum: null },
+  document: { id: 'd1', title: 'Poder general', checksum: null, storage_path: null },
   signers: [signer, { ...signer, id: 's2', nombre: 'Rosa Ruiz', rol: 'testigo', orden: 2 }],
 };
 

@@ -34,7 +34,12 @@ export const signatureRequestSchema: z.ZodType<SignatureRequest> = z.object({
   checksum_origen: z.enum(CHECKSUM_ORIGENES).nullable(),
   documento_modificado_en: z.string().nullable(),
   document: z
-    .object({ id: z.string(), title: z.string(), checksum: z.string().nullable() })
+    .object({
+      id: z.string(),
+      title: z.string(),
+      checksum: z.string().nullable(),
+      storage_path: z.string().nullable(),
+    })
     .nullable(),
   signers: z.array(signerSchema),
 });

@@ -44,7 +44,7 @@ describe('integrityOf', () => {
     documento_checksum: sum,
     checksum_origen: 'archivo' as const,
     documento_modificado_en: null,
-    document: { id: 'd', title: 'Poder', checksum: sum },
+    document: { id: 'd', title: 'Poder', checksum: sum, storage_path: null },
   };
 
   it('is intact while the file is what was signed', () => {

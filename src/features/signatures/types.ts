@@ -39,6 +39,11 @@ export interface SignatureRequest {
   documento_checksum: string | null;
   checksum_origen: (typeof CHECKSUM_ORIGENES)[number] | null;
   documento_modificado_en: string | null;
-  document: { id: string; title: string; checksum: string | null } | null;
+  document: {
+    id: string;
+    title: string;
+    checksum: string | null;
+    storage_path: string | null;
+  } | null;
   signers: Signer[];
 }

@@ -15,6 +15,7 @@ import { formatFileSize } from '../format-size';
 import type { DocumentRow } from '../types';
 import { useOpenSignedUrl } from '../use-open-signed-url';
 import { UploadStatusBadge } from './upload-status-badge';
+import { VerifyIntegrity } from './verify-integrity';
 
 function originalName(document: DocumentRow): string {
   const name = document.variables.original_name;
@@ -83,18 +84,31 @@ export function DocumentsTable({
             <TableCell>{formatFileSize(document.file_size)}</TableCell>
             <TableCell>{formatDateTime(document.created_at)}</TableCell>
             <TableCell>
-              {document.storage_path && document.upload_status === 'verified' && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={download.isPending}
-                  onClick={() => download.open(document.storage_path, originalName(document))}
-                  aria-label={`Descargar ${document.title}`}
-                >
-                  <DownloadIcon aria-hidden="true" />
-                  Descargar
-                </Button>
-              )}
+              <div className="grid justify-items-start gap-2">
+                {document.storage_path && document.upload_status === 'verified' && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={download.isPending}
+                    onClick={() => download.open(document.storage_path, originalName(document))}
+                    aria-label={`Descargar ${document.title}`}
+                  >
+                    <DownloadIcon aria-hidden="true" />
+                    Descargar
+                  </Button>
+                )}
+                {/* A signed file is write-once: anyone may check it is still what was signed. */}
+                {document.status === 'firmado' &&
+                  document.storage_path &&
+                  document.checksum &&
+                  document.upload_status === 'verified' && (
+                    <VerifyIntegrity
+                      path={document.storage_path}
+                      checksum={document.checksum}
+                      title={document.title}
+                    />
+                  )}
+              </div>
             </TableCell>
           </TableRow>
         ))}

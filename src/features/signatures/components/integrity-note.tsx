@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { VerifyIntegrity } from '@/features/documents';
 import { formatDateTime } from '@/lib/format';
 import { integrityOf, shortChecksum } from '../integrity';
 import { SIGNATURE_MESSAGES } from '../schemas';
@@ -34,6 +35,17 @@ export function IntegrityNote({
           {integrity === 'modificado' ? SIGNATURE_MESSAGES.modified : SIGNATURE_MESSAGES.intact}
         </Badge>
       )}
+      {/* The bytes themselves, against the checksum recorded at signing. */}
+      {integrity !== 'sin_firma' &&
+        request.checksum_origen === 'archivo' &&
+        request.documento_checksum &&
+        request.document?.storage_path && (
+          <VerifyIntegrity
+            path={request.document.storage_path}
+            checksum={request.documento_checksum}
+            title={request.document.title}
+          />
+        )}
     </div>
   );
 }
