@@ -1747,6 +1747,10 @@ export type Database = {
           origen: string;
         }[];
       };
+      document_signing_complete: {
+        Args: { p_document: string };
+        Returns: boolean;
+      };
       ensure_org_for: {
         Args: { p_user: string; p_name: string };
         Returns: {
@@ -1959,6 +1963,10 @@ export type Database = {
       storage_object_org: {
         Args: { p_name: string };
         Returns: string;
+      };
+      storage_object_signed: {
+        Args: { p_name: string };
+        Returns: boolean;
       };
       valid_plazos_sla: {
         Args: { p: Json };
