@@ -12,8 +12,9 @@
 --   document's requests is still open; a browser can neither insert a firmado document nor
 --   set, or leave, that status.
 -- * a firmado document's file and content (storage_path, checksum, size, type, variables) do
---   not change and its row is not deleted through the API; the service role may still change
---   its status (archival) or remove it (retention).
+--   not change and its row is not deleted through the API. Trusted code (the service role's
+--   retention and archival paths) still may, and documents_flag_signed_change records any
+--   change of content; on-upload, which runs as the service role, refuses signed documents.
 -- * in the documents bucket, only the uploader, owners and admins may replace (UPDATE, which
 --   is how Storage upserts: the USING clause sees the row before the upsert, i.e. its old
 --   owner) or delete an object, and nobody may write or delete the object of a signed document
@@ -107,7 +108,7 @@ begin
     if public.is_api_caller() and new.status is distinct from old.status then
       raise exception 'Un documento firmado no cambia de estado.' using errcode = '42501';
     end if;
-    if (public.is_api_caller() or public.is_service_role())
+    if public.is_api_caller()
        and (new.storage_path is distinct from old.storage_path
             or new.checksum is distinct from old.checksum
             or new.file_size is distinct from old.file_size

@@ -145,7 +145,11 @@ export function useVerifyIntegrity() {
       path: string;
       checksum: string;
     }): Promise<IntegrityVerdict> => {
-      const { data, error } = await supabase.storage.from(DOCUMENTS_BUCKET).download(path);
+      // no-store: Storage serves files with a max-age, and a cached copy would vouch for bytes
+      // that may have changed since.
+      const { data, error } = await supabase.storage
+        .from(DOCUMENTS_BUCKET)
+        .download(path, {}, { cache: 'no-store' });
       if (error) throw error;
       return checkIntegrity(await data.arrayBuffer(), checksum);
     },
