@@ -334,8 +334,9 @@ const cases: TableCase[] = [
     row: (c) => c.data.storageObjectName,
     insert: (c) => ({ bucket_id: 'documents', name: `${c.a.id}/general/${randomUUID()}.pdf` }),
     update: () => ({ metadata: { size: 10 } }),
-    // The arranged file was uploaded by the admin: a member may not delete it.
-    allowed: { select: members, insert: members, update: members, delete: admins },
+    // The arranged file was uploaded by the admin: a member may neither replace nor delete it
+    // (an upsert would make them its owner; migration 20261125110100).
+    allowed: { select: members, insert: members, update: admins, delete: admins },
   },
 ];
 
