@@ -57,7 +57,10 @@ async function sign(user: TestUser, documentId: string, firmantes = ['Ana']) {
     p_firmantes: firmantes,
   });
   expect(error).toBeNull();
-  return { requestId: (request as { id: string }).id, signAll: () => signAll(user, (request as { id: string }).id) };
+  return {
+    requestId: (request as { id: string }).id,
+    signAll: () => signAll(user, (request as { id: string }).id),
+  };
 }
 
 async function signAll(user: TestUser, requestId: string) {
@@ -110,7 +113,10 @@ describe('becoming firmado', () => {
   it('is refused to a plain PATCH or insert, owners included', async () => {
     const { id } = await documentWithFile(office.member, 'borrador');
     for (const actor of [office.member, office.owner]) {
-      const patch = await clientAs(actor).from('documents').update({ status: 'firmado' }).eq('id', id);
+      const patch = await clientAs(actor)
+        .from('documents')
+        .update({ status: 'firmado' })
+        .eq('id', id);
       expect(patch.error?.message).toBe(
         'Un documento solo queda firmado cuando se registran todas sus firmas.',
       );
@@ -181,7 +187,10 @@ describe('a signed document', () => {
     expect(removed.error?.message).toBe('Un documento firmado no puede eliminarse.');
     expect(await statusOf(signed.id)).toBe('firmado');
     // A new title is not a new content.
-    const retitle = await owner.from('documents').update({ title: 'Escritura 123' }).eq('id', signed.id);
+    const retitle = await owner
+      .from('documents')
+      .update({ title: 'Escritura 123' })
+      .eq('id', signed.id);
     expect(retitle.error).toBeNull();
   });
 

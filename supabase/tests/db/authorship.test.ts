@@ -27,8 +27,12 @@ const tables: Array<{ table: string; row: () => Row }> = [
 ];
 
 const authorOf = async (table: string, id: string) =>
-  (await sql<{ created_by: string | null }>(`select created_by from public.${table} where id = $1`, [id]))[0]!
-    .created_by;
+  (
+    await sql<{ created_by: string | null }>(
+      `select created_by from public.${table} where id = $1`,
+      [id],
+    )
+  )[0]!.created_by;
 
 beforeAll(async () => {
   [office, other] = await Promise.all([createOffice('Autoría'), createOffice('Ajena')]);
