@@ -905,6 +905,7 @@ export type Database = {
           created_at: string;
           id: string;
           invited_by: string | null;
+          invited_email: string | null;
           org_id: string;
           role: string;
           status: string;
@@ -915,6 +916,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           invited_by?: string | null;
+          invited_email?: string | null;
           org_id: string;
           role?: string;
           status?: string;
@@ -925,6 +927,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           invited_by?: string | null;
+          invited_email?: string | null;
           org_id?: string;
           role?: string;
           status?: string;
@@ -1593,6 +1596,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_invitation: {
+        Args: { p_membership_id: string };
+        Returns: string;
+      };
       add_business_days: {
         Args: { p_start: string; p_days: number };
         Returns: string;
@@ -1736,6 +1743,10 @@ export type Database = {
           from: '*';
         };
       };
+      decline_invitation: {
+        Args: { p_membership_id: string };
+        Returns: undefined;
+      };
       delete_client_data: {
         Args: { p_client: string };
         Returns: Json;
@@ -1801,6 +1812,16 @@ export type Database = {
       mx_today: {
         Args: never;
         Returns: string;
+      };
+      my_invitations: {
+        Args: never;
+        Returns: {
+          membership_id: string;
+          org_id: string;
+          org_name: string;
+          role: string;
+          invited_at: string;
+        }[];
       };
       next_expediente_status: {
         Args: { p_status: string };
