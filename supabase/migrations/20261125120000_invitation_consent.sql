@@ -129,7 +129,7 @@ revoke execute on function public.decline_invitation(uuid) from public, anon;
 grant execute on function public.my_invitations() to authenticated;
 grant execute on function public.accept_invitation(uuid) to authenticated;
 grant execute on function public.decline_invitation(uuid) to authenticated;
-revoke execute on function public.memberships_need_consent() from public, anon, authenticated;
+revoke execute on function public.memberships_need_consent() from public, anon, authenticated, service_role;
 
 -- ─── ensure_org_for: one invitation, and only the one the link was for ───────
 -- Same contract as 20261123150000_invitations.sql, except that a first visit without an active

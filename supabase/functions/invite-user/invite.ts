@@ -11,7 +11,10 @@ import type { InviteInput } from './input.ts';
 import { mailNotice } from './notice.ts';
 import { alreadyInOffice, seatOf } from './seats.ts';
 
-export async function invite(context: ActionContext, { email, role }: InviteInput): Promise<Response> {
+export async function invite(
+  context: ActionContext,
+  { email, role }: InviteInput,
+): Promise<Response> {
   const { req, caller, orgId, admin } = context;
   // Nothing is mailed before the 409 check.
   const found = await findAccount(admin, email);

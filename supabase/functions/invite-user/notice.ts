@@ -3,7 +3,13 @@
 // link: asking Auth for one would replace the token of the link another office's invitation
 // mailed to an address not yet confirmed, and a confirmed account needs none to sign in.
 import { HttpError } from '../_shared/http.ts';
-import { DEFAULT_FROM, escapeHtml, oneLine, parseMailbox, transportFromEnv } from '../_shared/mail.ts';
+import {
+  DEFAULT_FROM,
+  escapeHtml,
+  oneLine,
+  parseMailbox,
+  transportFromEnv,
+} from '../_shared/mail.ts';
 import { appHome } from './accounts.ts';
 import type { ActionContext } from './context.ts';
 
@@ -49,9 +55,16 @@ export async function mailNotice(context: ActionContext, email: string, role: st
     }),
     '</body></html>',
   ].join('');
-  const from = parseMailbox(env('NOTIFICATION_EMAIL_FROM') ?? DEFAULT_FROM) ?? parseMailbox(DEFAULT_FROM)!;
+  const from =
+    parseMailbox(env('NOTIFICATION_EMAIL_FROM') ?? DEFAULT_FROM) ?? parseMailbox(DEFAULT_FROM)!;
   try {
-    await transportFromEnv(env).send({ from, to: [{ email }], subject: NOTICE_SUBJECT, text, html });
+    await transportFromEnv(env).send({
+      from,
+      to: [{ email }],
+      subject: NOTICE_SUBJECT,
+      text,
+      html,
+    });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     console.error('invitation notice', error);

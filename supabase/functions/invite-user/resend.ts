@@ -15,8 +15,7 @@ export async function resend(context: ActionContext, { email }: PendingInput): P
   const { account, seat } = await pendingInvitation(context, email);
   // Service role (madeTheAccount): whether another office's seat is older is not the caller's
   // to read; only that yes/no is used.
-  const ownsTheLink =
-    !account.email_confirmed && (await madeTheAccount(admin, account.id, orgId));
+  const ownsTheLink = !account.email_confirmed && (await madeTheAccount(admin, account.id, orgId));
   const sent = ownsTheLink && (await sendInvite(admin, email, inviteRedirect(context.req), true));
   if (!sent) await mailNotice(context, email, seat.role);
   return json({ email, org_id: orgId, role: seat.role, status: 'invited' });
