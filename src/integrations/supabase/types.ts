@@ -1067,6 +1067,45 @@ export type Database = {
           },
         ];
       };
+      notification_send_log: {
+        Row: {
+          created_at: string;
+          id: string;
+          notification_id: string | null;
+          org_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          notification_id?: string | null;
+          org_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          notification_id?: string | null;
+          org_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_send_log_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notification_queue';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_send_log_org_id_fkey';
+            columns: ['org_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notification_templates: {
         Row: {
           activa: boolean;
@@ -1831,6 +1870,17 @@ export type Database = {
         Args: { p_org: string; p_tipo: string };
         Returns: string;
       };
+      notification_recipient_allowed: {
+        Args: { p_org: string; p_email: string };
+        Returns: boolean;
+      };
+      notification_send_limits: {
+        Args: never;
+        Returns: {
+          per_user: number;
+          per_office: number;
+        }[];
+      };
       prepare_signature_request: {
         Args: {
           p_document_id: string;
@@ -1866,6 +1916,10 @@ export type Database = {
           to: 'signature_requests';
           from: '*';
         };
+      };
+      record_notification_send: {
+        Args: { p_org: string; p_user: string; p_notification: string };
+        Returns: string;
       };
       render_folio: {
         Args: { p_format: string; p_prefix: string; p_year: number; p_number: number };
