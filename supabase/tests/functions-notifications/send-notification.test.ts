@@ -296,5 +296,22 @@ describe('send-notification: recipients and limits', () => {
       .from('notification_send_log')
       .insert({ org_id: office.id, user_id: office.owner.id });
     expect(error?.code).toBe('42501');
+    // Nobody rewrites or erases the counts through the API, another office least of all.
+    const [before] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.notification_send_log where org_id = $1',
+      [office.id],
+    );
+    for (const user of [other.owner, office.owner]) {
+      await clientAs(user).from('notification_send_log').delete().eq('org_id', office.id);
+      await clientAs(user)
+        .from('notification_send_log')
+        .update({ org_id: other.id })
+        .eq('org_id', office.id);
+    }
+    const [after] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.notification_send_log where org_id = $1',
+      [office.id],
+    );
+    expect(after).toEqual(before);
   });
 });
