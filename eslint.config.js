@@ -62,6 +62,21 @@ export default defineConfig(
     },
   },
   {
+    // Signed download links are capped at the spec's 3600 s in one helper (Storage has no cap).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/documents/api.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^createSignedUrls?$/]',
+          message:
+            'Pide enlaces firmados con createSignedUrl de features/documents (limita su vigencia a 3600 s).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/routes.tsx', 'src/routing/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },

@@ -166,15 +166,21 @@ test.describe('offices of one person', () => {
     const inviterClient = `Cliente de quien invita ${tag}`;
     await insertRow('clients', { org_id: inviter.orgId, name: inviterClient });
 
-    // The inviting owner calls invite-user as the Usuarios screen does: an address with a
-    // confirmed account gets an active seat at once.
+    // The inviting owner calls invite-user as the Usuarios screen does; the invited owner
+    // accepts (the office menu's "Aceptar", e2e/compliance/invitation-consent.spec.ts).
     const { data, error } = await (
       await clientFor(inviter)
     ).functions.invoke('invite-user', {
       body: { email: owner.email, role: 'member' },
     });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ org_id: inviter.orgId, status: 'active', invited: false });
+    expect(data).toMatchObject({ org_id: inviter.orgId, status: 'invited' });
+    const invitee = await clientFor(owner);
+    const { data: pending } = await invitee.rpc('my_invitations');
+    const accepted = await invitee.rpc('accept_invitation', {
+      p_membership_id: pending![0]!.membership_id,
+    });
+    expect(accepted.error).toBeNull();
 
     await signIn(page, owner);
     await expect(switcher(page)).toContainText(owner.orgName);

@@ -12,7 +12,9 @@ test('create a template, send it from a case and find the mail in the inbox', as
   account,
 }) => {
   const tag = randomUUID().slice(0, 8);
-  const clientId = await createClient(account.orgId, `Elena Ruiz ${tag}`);
+  // send-notification mails only the office's clients and members.
+  const recipient = `elena.${tag}@example.com`;
+  const clientId = await createClient(account.orgId, `Elena Ruiz ${tag}`, recipient);
   const caso = await insertRow<{ id: string; folio: string }>('expedientes', {
     org_id: account.orgId,
     tipo: 'poder_general',
@@ -53,7 +55,6 @@ test('create a template, send it from a case and find the mail in the inbox', as
     sendDialog.getByText('Seleccione una plantilla e indique destinatarios'),
   ).toBeVisible();
 
-  const recipient = `elena.${tag}@example.com`;
   await choose(page, 'Plantilla', 'Avance de expediente');
   await sendDialog.getByLabel('Destinatarios').fill(recipient);
   await sendDialog.getByRole('button', { name: 'Enviar' }).click();

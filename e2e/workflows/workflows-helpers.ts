@@ -24,8 +24,8 @@ export function mexicoDate(offsetDays = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(when);
 }
 
-export async function createClient(orgId: string, name: string): Promise<string> {
-  const row = await insertRow<{ id: string }>('clients', { org_id: orgId, name });
+export async function createClient(orgId: string, name: string, email?: string): Promise<string> {
+  const row = await insertRow<{ id: string }>('clients', { org_id: orgId, name, email });
   return row.id;
 }
 

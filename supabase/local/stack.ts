@@ -20,6 +20,7 @@ import { startPostgres } from './postgres';
 import { createRealtimeService } from './realtime';
 import { createRestService } from './rest';
 import { createStorageService } from './storage';
+import { Disk } from './storage/disk';
 import { anonKey, serviceRoleKey } from './keys';
 
 export interface StackOptions {
@@ -106,6 +107,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     } finally {
       await admin.end();
     }
+
+    // A crash mid-upload leaves a .part file behind; nothing points at it, so it goes now.
+    const swept = await new Disk(dirs.storage).sweepPartials();
+    if (swept.length > 0)
+      log(`[storage] ${swept.length} archivo(s) .part incompleto(s) eliminado(s)`);
 
     const pools = createPools(ports.db);
     cleanups.push(() => pools.close());

@@ -9,26 +9,26 @@ export interface OrgUser {
   email: string | null;
   role: MemberRole;
   status: 'active' | 'invited' | 'disabled';
+  /** Null until the person has accepted: their account is not the office's to read before. */
   last_sign_in_at: string | null;
 }
 
-/** What invite-user answers to an invitation or a resend: the seat, and whether a mail went. */
+/**
+ * What invite-user answers to an invitation or a resend: always a pending seat, the same whether
+ * the address had an account or not (the office learns nothing about accounts outside it).
+ */
 export interface InviteResult {
-  user_id: string;
   email: string;
+  org_id: string;
   role: Exclude<MemberRole, 'owner'>;
-  status: 'active' | 'invited';
-  /** False when the address already had an account: it was added without a mail. */
-  invited: boolean;
+  status: 'invited';
 }
 
 /** What invite-user answers to action 'cancel'. */
 export interface CancelResult {
-  user_id: string;
   email: string;
+  org_id: string;
   cancelled: true;
-  /** True when the account existed only for this invitation and went with it. */
-  account_deleted: boolean;
 }
 
 export interface ContactMessage {

@@ -6,10 +6,11 @@ import { supabase } from '@/lib/supabase';
 import { checkIntegrity, type IntegrityVerdict } from './integrity-check';
 import { documentRowSchema } from './rows';
 import type { DocumentRow, ExpedienteOption, UploadRequest, UploadStatus } from './types';
+import { MAX_SIGNED_URL_SECONDS, signedUrlLifetime } from './signed-url';
 import { DOCUMENTS_BUCKET, uploadDocument } from './upload-document';
 
-/** Signed download links live one hour (001 §9). */
-export const SIGNED_URL_SECONDS = 3600;
+/** Signed download links live one hour (001 §9), the most signed-url.ts allows. */
+export const SIGNED_URL_SECONDS = MAX_SIGNED_URL_SECONDS;
 export const DOCUMENTS_PAGE_SIZE = 25;
 const EXPEDIENTE_OPTIONS_LIMIT = 200;
 
@@ -116,11 +117,18 @@ export function useUploadDocument() {
   });
 }
 
-/** A link to a private file, valid one hour; `download` asks the browser to save it under that name. */
-export async function createSignedUrl(path: string, download?: string): Promise<string> {
+/**
+ * A link to a private file, valid one hour unless a shorter `seconds` is asked (never longer:
+ * signedUrlLifetime caps it); `download` asks the browser to save it under that name.
+ */
+export async function createSignedUrl(
+  path: string,
+  download?: string,
+  seconds: number = SIGNED_URL_SECONDS,
+): Promise<string> {
   const { data, error } = await supabase.storage
     .from(DOCUMENTS_BUCKET)
-    .createSignedUrl(path, SIGNED_URL_SECONDS, download ? { download } : undefined);
+    .createSignedUrl(path, signedUrlLifetime(seconds), download ? { download } : undefined);
   if (error) throw error;
   return data.signedUrl;
 }

@@ -24,8 +24,9 @@ export function toMembership(office: Office, offices: readonly Office[]): OrgMem
 /**
  * The caller's office among their active seats: the one this tab already works in
  * (`currentOrgId`), else the one they last chose in this browser, else the oldest. With no
- * seat at all, ensure-org provisions one (a first sign-in) or activates an invitee's seats; the
- * office it answers becomes the stored choice, so an invitee lands in the inviting office.
+ * seat at all, ensure-org provisions one (a first sign-in) or takes the invitation whose link
+ * the invitee followed; the office it answers becomes the stored choice, so an invitee lands in
+ * the inviting office.
  * Seats are re-read afterwards so the role comes from the database.
  */
 export async function fetchOrg(userId: string, currentOrgId?: string): Promise<OrgMembership> {

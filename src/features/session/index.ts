@@ -9,3 +9,9 @@ export type { OrgMembership } from './api';
 export type { MembershipRole, Office } from './office';
 export type { SessionStatus } from './session-context';
 export { functionErrorMessage } from './function-error';
+export {
+  usePendingInvitations,
+  useAcceptInvitation,
+  useDeclineInvitation,
+} from './use-invitations';
+export type { PendingInvitation } from './invitations';

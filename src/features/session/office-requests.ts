@@ -19,8 +19,8 @@ export async function fetchOffices(userId: string): Promise<Office[]> {
 }
 
 /**
- * ensure-org: activates the seats of an invitee's first visit, or creates an office for a
- * first sign-in; answers the office the user should land in.
+ * ensure-org: activates the invitation whose link an invitee followed on their first visit, or
+ * creates an office for a first sign-in; answers the office the user should land in.
  */
 export async function ensureOrg(): Promise<string> {
   const { data, error } = await supabase.functions.invoke<{ org_id?: unknown }>('ensure-org');

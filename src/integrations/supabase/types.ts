@@ -905,6 +905,7 @@ export type Database = {
           created_at: string;
           id: string;
           invited_by: string | null;
+          invited_email: string | null;
           org_id: string;
           role: string;
           status: string;
@@ -915,6 +916,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           invited_by?: string | null;
+          invited_email?: string | null;
           org_id: string;
           role?: string;
           status?: string;
@@ -925,6 +927,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           invited_by?: string | null;
+          invited_email?: string | null;
           org_id?: string;
           role?: string;
           status?: string;
@@ -1061,6 +1064,45 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'notification_templates';
             referencedColumns: ['org_id', 'id'];
+          },
+        ];
+      };
+      notification_send_log: {
+        Row: {
+          created_at: string;
+          id: string;
+          notification_id: string | null;
+          org_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          notification_id?: string | null;
+          org_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          notification_id?: string | null;
+          org_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_send_log_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notification_queue';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_send_log_org_id_fkey';
+            columns: ['org_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -1593,6 +1635,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_invitation: {
+        Args: { p_membership_id: string };
+        Returns: string;
+      };
       add_business_days: {
         Args: { p_start: string; p_days: number };
         Returns: string;
@@ -1736,6 +1782,10 @@ export type Database = {
           from: '*';
         };
       };
+      decline_invitation: {
+        Args: { p_membership_id: string };
+        Returns: undefined;
+      };
       delete_client_data: {
         Args: { p_client: string };
         Returns: Json;
@@ -1806,6 +1856,16 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      my_invitations: {
+        Args: never;
+        Returns: {
+          membership_id: string;
+          org_id: string;
+          org_name: string;
+          role: string;
+          invited_at: string;
+        }[];
+      };
       next_expediente_status: {
         Args: { p_status: string };
         Returns: string;
@@ -1813,6 +1873,17 @@ export type Database = {
       next_folio: {
         Args: { p_org: string; p_tipo: string };
         Returns: string;
+      };
+      notification_recipient_allowed: {
+        Args: { p_org: string; p_email: string };
+        Returns: boolean;
+      };
+      notification_send_limits: {
+        Args: never;
+        Returns: {
+          per_user: number;
+          per_office: number;
+        }[];
       };
       prepare_signature_request: {
         Args: {
@@ -1849,6 +1920,10 @@ export type Database = {
           to: 'signature_requests';
           from: '*';
         };
+      };
+      record_notification_send: {
+        Args: { p_org: string; p_user: string; p_notification: string };
+        Returns: string;
       };
       render_folio: {
         Args: { p_format: string; p_prefix: string; p_year: number; p_number: number };

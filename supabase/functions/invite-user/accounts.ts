@@ -5,10 +5,9 @@
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { HttpError } from '../_shared/http.ts';
 
+/** An account Auth mailed an invitation link to. */
 export interface Account {
   id: string;
-  /** True when this call mailed an invitation (a new or not yet confirmed account). */
-  invited: boolean;
   /** True when this call created the account, so a failed seat may undo it. */
   created: boolean;
 }
@@ -34,26 +33,39 @@ export async function findAccount(admin: SupabaseClient, email: string): Promise
 // the session the link opened and asks for a password.
 const INVITE_PATH = '/auth?modo=invitacion';
 
+const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
 /**
- * Where the mailed link sends the invitee: the app at APP_URL (set it on a hosted project), else
- * the app the request came from (the browser's Origin). Auth follows it only when it is on the
- * project's redirect allow-list and uses the site URL otherwise, so it can never point outside.
+ * `path` on the app: at APP_URL (set it on a hosted project), else at the app the request came
+ * from (the browser's Origin). `trustOrigin` says whether any Origin may be used: Auth checks the
+ * invite link's redirect against the project's allow-list itself, but a link we write into our
+ * own mail has no such check, so there only a loopback Origin (local development) is taken.
  */
-export function inviteRedirect(req: Request): string | undefined {
-  const base = Deno.env.get('APP_URL') || req.headers.get('Origin');
+function appUrl(req: Request, path: string, trustOrigin: boolean): string | undefined {
+  const configured = Deno.env.get('APP_URL');
+  const base = configured || req.headers.get('Origin');
   if (!base) return undefined;
   try {
-    const url = new URL(INVITE_PATH, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+    const url = new URL(path, base);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (!configured && !trustOrigin && !isLoopback(url)) return undefined;
+    return url.toString();
   } catch {
     return undefined;
   }
 }
 
+/** Where the mailed Auth link sends the invitee (Auth keeps it to its redirect allow-list). */
+export const inviteRedirect = (req: Request) => appUrl(req, INVITE_PATH, true);
+
+/** The app's /app, where a signed-in person accepts a pending invitation (notice.ts). */
+export const appHome = (req: Request) => appUrl(req, '/app', false);
+
 /**
- * Invites `email` through Auth (POST /invite): a new account without a password, or a re-sent
- * link for an account that never confirmed (Auth stores a new token, so only the newest link
- * works). Null when the address turned out to be confirmed (Auth answers email_exists).
+ * Invites `email` through Auth (POST /invite): a new account without a password and a mailed
+ * link, or a re-sent link for an account that never confirmed (Auth stores a new token, so only
+ * the newest link works: invite-user asks for one only for the invitation that made the
+ * account). Null when the address turned out to be confirmed (Auth answers email_exists).
  */
 export async function sendInvite(
   admin: SupabaseClient,
@@ -62,7 +74,7 @@ export async function sendInvite(
   existed: boolean,
 ): Promise<Account | null> {
   const { data, error } = await admin.auth.admin.inviteUserByEmail(email, { redirectTo });
-  if (!error && data.user) return { id: data.user.id, invited: true, created: !existed };
+  if (!error && data.user) return { id: data.user.id, created: !existed };
   if (error?.code === 'email_exists') return null;
   if (error?.status === 429 || error?.code === 'over_email_send_rate_limit') {
     throw new HttpError(
@@ -85,6 +97,27 @@ export async function sendInvite(
  * meanwhile got a seat elsewhere (another office invited it at the same moment) is left alone:
  * deleting it would cascade to that seat. True when the account was deleted.
  */
+/**
+ * True when `orgId` holds the oldest seat of the account: its invitation made the account, and
+ * the Auth link mailed for it is the only one the account has.
+ */
+export async function madeTheAccount(
+  admin: SupabaseClient,
+  userId: string,
+  orgId: string,
+): Promise<boolean> {
+  const { data, error } = await admin
+    .from('memberships')
+    .select('org_id')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true })
+    .limit(1)
+    .maybeSingle<{ org_id: string }>();
+  if (error) throw new HttpError(500, 'No se pudo verificar la membresía', 'membership_error');
+  return data?.org_id === orgId;
+}
+
 export async function discardIfSeatless(admin: SupabaseClient, userId: string): Promise<boolean> {
   const { count, error } = await admin
     .from('memberships')

@@ -26,12 +26,7 @@ export async function cancel(context: ActionContext, { email }: PendingInput): P
     const now = await seatOf(caller, orgId, account.id);
     throw now ? alreadyInOffice(now.status) : noInvitation();
   }
-  const accountDeleted = !account.email_confirmed && (await discardIfSeatless(admin, account.id));
-  return json({
-    user_id: account.id,
-    email,
-    org_id: orgId,
-    cancelled: true,
-    account_deleted: accountDeleted,
-  });
+  // Whether the account went with it is not said: that would tell whether it had signed in.
+  if (!account.email_confirmed) await discardIfSeatless(admin, account.id);
+  return json({ email, org_id: orgId, cancelled: true });
 }

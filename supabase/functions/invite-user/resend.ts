@@ -1,31 +1,22 @@
-// action 'resend': a pending invitation whose mail was lost or whose link expired gets a fresh
-// link, through the same Auth invitation (Auth replaces the account's token, so the newest mail
-// is the one that works). The seat is left as it is: same role, still 'invited'.
-import { HttpError, json } from '../_shared/http.ts';
-import { inviteRedirect, sendInvite } from './accounts.ts';
+// action 'resend': a pending invitation whose mail was lost or whose link expired is mailed
+// again. The invitation that made a not yet confirmed account gets a fresh Auth link (Auth
+// replaces the account's token, so the newest mail is the one that works); any other gets the
+// plain notice again, so no office's resend ever retires the link another office's invitation
+// mailed. The seat is left as it is: same role, still 'invited'.
+import { json } from '../_shared/http.ts';
+import { inviteRedirect, madeTheAccount, sendInvite } from './accounts.ts';
 import type { ActionContext } from './context.ts';
 import type { PendingInput } from './input.ts';
+import { mailNotice } from './notice.ts';
 import { pendingInvitation } from './seats.ts';
 
-// The invitee followed a link (which confirmed the address) but has not opened the app yet:
-// Auth refuses to invite a confirmed address (sendInvite answers null), and they can come in.
-const alreadyAccepted = () =>
-  new HttpError(
-    409,
-    'Esta persona ya aceptó la invitación: puede entrar con su correo, o recuperar su contraseña desde «¿Olvidaste tu contraseña?».',
-    'already_accepted',
-  );
-
 export async function resend(context: ActionContext, { email }: PendingInput): Promise<Response> {
+  const { admin, orgId } = context;
   const { account, seat } = await pendingInvitation(context, email);
-  const sent = await sendInvite(context.admin, email, inviteRedirect(context.req), true);
-  if (!sent) throw alreadyAccepted();
-  return json({
-    user_id: account.id,
-    email,
-    org_id: context.orgId,
-    role: seat.role,
-    status: 'invited',
-    invited: true,
-  });
+  // Service role (madeTheAccount): whether another office's seat is older is not the caller's
+  // to read; only that yes/no is used.
+  const ownsTheLink = !account.email_confirmed && (await madeTheAccount(admin, account.id, orgId));
+  const sent = ownsTheLink && (await sendInvite(admin, email, inviteRedirect(context.req), true));
+  if (!sent) await mailNotice(context, email, seat.role);
+  return json({ email, org_id: orgId, role: seat.role, status: 'invited' });
 }

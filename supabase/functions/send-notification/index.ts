@@ -7,6 +7,7 @@ import { HttpError, json, readJsonBody, serve } from '../_shared/http.ts';
 import { transportFromEnv } from '../_shared/mail.ts';
 import { parseInput, z } from '../_shared/validate.ts';
 import { deliver, type QueuedNotification, senderFromEnv } from './deliver.ts';
+import { recordSend, requireAllowedRecipient } from './limits.ts';
 
 const input = z.object({ org_id: z.uuid(), notification_id: z.uuid() }).strict();
 
@@ -43,6 +44,11 @@ serve(async (req) => {
   // writable only by trusted code (notification_queue_guard), so a member cannot mark a message
   // as sent. Claiming on the attempts read above lets only one of two parallel calls send.
   const admin = adminClient();
+  // Mail only to the office's clients and members, within the hourly limits (limits.ts).
+  if (row.canal === 'email') {
+    await requireAllowedRecipient(admin, org_id, row.destinatario_contacto);
+    await recordSend(admin, org_id, caller.user.id, row.id);
+  }
   const { data: claimed, error: claimError } = await admin
     .from('notification_queue')
     .update({ intentos: row.intentos + 1, estado: 'pendiente', error_message: null })

@@ -122,6 +122,37 @@ export class Disk {
     if (path.dirname(dir) === this.root) await fsp.rm(dir, { recursive: true, force: true });
   }
 
+  /**
+   * Deletes the temporary `.part` files a crash left mid-write (write() and copy() rename theirs
+   * into place or remove them, so at start-up any left is garbage no row points at) and the
+   * folders they leave empty. Returns the files removed, relative to the root.
+   */
+  async sweepPartials(): Promise<string[]> {
+    const removed: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+      } catch {
+        return; // no storage folder yet
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          await walk(full);
+        } else if (entry.name.endsWith('.part')) {
+          await fsp.rm(full, { force: true });
+          removed.push(path.relative(this.root, full));
+        }
+      }
+      if (dir !== this.root && path.dirname(dir) !== this.root) {
+        await fsp.rmdir(dir).catch(() => undefined); // only when empty
+      }
+    };
+    await walk(this.root);
+    return removed;
+  }
+
   /** Removes empty folders from `dir` up to (not including) the bucket's folder. */
   private async prune(dir: string, bucket: string): Promise<void> {
     const stop = path.resolve(this.root, bucket);

@@ -33,6 +33,7 @@ describe('schema catalog', () => {
         'memberships',
         'notification_preferences',
         'notification_queue',
+        'notification_send_log',
         'notification_templates',
         'org_settings',
         'organizations',

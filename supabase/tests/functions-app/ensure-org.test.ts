@@ -92,19 +92,35 @@ describe('ensure-org', () => {
     expect(anon.body.code).toBe('unauthorized');
   });
 
-  it('opens the office that invited a confirmed user (activating each invited seat) instead of making one', async () => {
+  it('opens the office whose link confirmed an invitee, and leaves later invitations pending', async () => {
     const invitee = await createUser('invitada');
     const second = await createOffice('Segunda');
+    await sql('update auth.users set email_confirmed_at = null where id = $1', [invitee.id]);
     await addMember(office.id, invitee, 'member', 'invited');
     await addMember(second.id, invitee, 'admin', 'invited');
+    // Following the invitation's link confirms the address.
+    await sql('update auth.users set email_confirmed_at = now() where id = $1', [invitee.id]);
     const res = await call<Ensured>(clientAs(invitee), 'ensure-org');
-    // The oldest invitation is the office they land in.
+    // The oldest invitation (the one whose mail carried the link) is the office they land in;
+    // the other waits for them to accept it in the app.
     expect(res.body).toEqual({ org_id: office.id, created: false });
     expect(await seatsOf(invitee.id)).toEqual(
       expect.arrayContaining([
         { org_id: office.id, role: 'member', status: 'active' },
-        { org_id: second.id, role: 'admin', status: 'active' },
+        { org_id: second.id, role: 'admin', status: 'invited' },
       ]),
+    );
+  });
+
+  it('never activates an invitation made to an address confirmed before it', async () => {
+    // Someone with an account but no seat (they left every office) is invited: no link was
+    // followed for it, so nothing is accepted for them.
+    const person = await createUser('ya-confirmada');
+    await addMember(office.id, person, 'member', 'invited');
+    const res = await call<Ensured>(clientAs(person), 'ensure-org');
+    expect(res.body.created).toBe(true);
+    expect(await seatsOf(person.id)).toEqual(
+      expect.arrayContaining([{ org_id: office.id, role: 'member', status: 'invited' }]),
     );
   });
 

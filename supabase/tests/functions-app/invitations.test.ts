@@ -1,5 +1,6 @@
-// invite-user's actions on a pending invitation. 'resend' mails a fresh link (the newest one is
-// the one that works) and leaves the seat as it was; 'cancel' deletes the pending seat, audited
+// invite-user's actions on a pending invitation. 'resend' mails a fresh link when the office's
+// invitation made a not yet confirmed account (the newest one is the one that works), and the
+// plain notice otherwise, so it never retires another office's link; it leaves the seat as it was; 'cancel' deletes the pending seat, audited
 // as the caller, and the account the invitation made when it has no seat left, so the link no
 // longer leads into the office. Members, other offices, anonymous callers, addresses without a
 // pending invitation and people already in the office are refused, and nothing is mailed then.
@@ -7,7 +8,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createOffice, type Office } from '../db/fixtures';
 import { clientAs, createUser, inbox, sql, uniqueEmail } from '../helpers';
-import { accountsWith, followInvite, inviteLink, inviteLinks, seatsOf } from './invitations';
+import {
+  accountIdOf,
+  accountsWith,
+  followInvite,
+  inviteLink,
+  inviteLinks,
+  notices,
+  seatsOf,
+} from './invitations';
 import { call, callAsAnon, callWithoutJwt, type ErrorBody, FIRST_CALL_MS } from './support';
 
 type Caller = Pick<SupabaseClient, 'functions'>;
@@ -21,13 +30,9 @@ const act = <T = Record<string, unknown>>(client: Caller, fields: Record<string,
 
 /** A new address invited into `org` (the shared office by default): its account id. */
 async function invited(email: string, org = office, role = 'member'): Promise<string> {
-  const res = await call<{ user_id: string }>(clientAs(org.owner), 'invite-user', {
-    org_id: org.id,
-    email,
-    role,
-  });
+  const res = await call(clientAs(org.owner), 'invite-user', { org_id: org.id, email, role });
   expect(res.status).toBe(200);
-  return res.body.user_id;
+  return accountIdOf(email);
 }
 
 /** The office an invitee lands in when their first visit asks for it (ensure-org). */
@@ -50,14 +55,7 @@ describe('invite-user resend', () => {
     const userId = await invited(email, office, 'admin');
     const res = await act(clientAs(office.admin), { action: 'resend', email: email.toUpperCase() });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      user_id: userId,
-      email,
-      org_id: office.id,
-      role: 'admin',
-      status: 'invited',
-      invited: true,
-    });
+    expect(res.body).toEqual({ email, org_id: office.id, role: 'admin', status: 'invited' });
     // The seat is the one the invitation made, untouched.
     expect(await seatsOf(userId)).toEqual([
       { org_id: office.id, role: 'admin', status: 'invited', invited_by: office.owner.id },
@@ -114,14 +112,30 @@ describe('invite-user resend', () => {
     expect(await inbox(disabled.email)).toEqual([]);
   });
 
-  it('answers 409 when the invitee already followed a link but has not come in yet', async () => {
+  it('mails a notice, not a new link, once the invitee has confirmed the address', async () => {
     const email = uniqueEmail('a-medias');
     await invited(email);
     expect(await followInvite(await inviteLink(email))).not.toBeNull();
-    const res = await act<ErrorBody>(clientAs(office.owner), { action: 'resend', email });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('already_accepted');
+    const res = await act(clientAs(office.owner), { action: 'resend', email });
+    expect(res.status).toBe(200);
     expect(await inviteLinks(email)).toHaveLength(1);
+    expect(await notices(email)).toHaveLength(1);
+  });
+
+  it("mails a notice when another office's invitation made the account: its link keeps working", async () => {
+    const email = uniqueEmail('de-otra');
+    const userId = await invited(email, other);
+    await invited(email, office);
+    const res = await act(clientAs(office.owner), { action: 'resend', email });
+    expect(res.status).toBe(200);
+    expect(await inviteLinks(email)).toHaveLength(1);
+    expect(await notices(email)).toHaveLength(2);
+    const invitee = await followInvite(await inviteLink(email));
+    expect(await landsIn(invitee!)).toBe(other.id);
+    expect((await seatsOf(userId)).map((s) => [s.org_id, s.status])).toEqual([
+      [other.id, 'active'],
+      [office.id, 'invited'],
+    ]);
   });
 });
 
@@ -132,13 +146,7 @@ describe('invite-user cancel', () => {
     const link = await inviteLink(email);
     const res = await act(clientAs(office.admin), { action: 'cancel', email });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      user_id: userId,
-      email,
-      org_id: office.id,
-      cancelled: true,
-      account_deleted: true,
-    });
+    expect(res.body).toEqual({ email, org_id: office.id, cancelled: true });
     expect(await seatsOf(userId)).toEqual([]);
     expect(await accountsWith(email)).toBe(0);
     expect(await followInvite(link)).toBeNull();
@@ -170,7 +178,8 @@ describe('invite-user cancel', () => {
     await invited(email, other);
     const res = await act(clientAs(office.owner), { action: 'cancel', email });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ cancelled: true, account_deleted: false });
+    expect(res.body).toEqual({ email, org_id: office.id, cancelled: true });
+    expect(await accountsWith(email)).toBe(1);
     expect(await seatsOf(userId)).toEqual([
       expect.objectContaining({ org_id: other.id, status: 'invited' }),
     ]);

@@ -5,6 +5,19 @@ import { expect } from 'vitest';
 import { anonKey, apiUrl, inbox, sql } from '../helpers';
 
 export const INVITE_SUBJECT = 'Te invitaron a Fedatario';
+/** The plain notice an address that already has an account gets (no Auth link). */
+export const NOTICE_SUBJECT = 'Tienes una invitación pendiente en Fedatario';
+
+/** The notices mailed to `email`, newest first. */
+export const notices = async (email: string) =>
+  (await inbox(email)).filter((m) => m.Subject === NOTICE_SUBJECT);
+
+/** The account an address has (invite-user no longer answers with it). */
+export async function accountIdOf(email: string): Promise<string> {
+  const [row] = await sql<{ id: string }>('select id from auth.users where email = $1', [email]);
+  expect(row, email).toBeDefined();
+  return row!.id;
+}
 
 export const seatsOf = (userId: string) =>
   sql<{ org_id: string; role: string; status: string; invited_by: string | null }>(

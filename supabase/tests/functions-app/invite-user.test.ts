@@ -1,21 +1,42 @@
-// invite-user: owners and admins bring a person into their office. A new address gets an
-// e-mailed invite link and an 'invited' seat, which the invitee's first ensure-org activates;
-// an existing account is added as it is. Members, other offices, anonymous callers and bad
-// input are refused, and someone already in the office is answered 409 without any mail.
+// invite-user: owners and admins invite a person into their office. Every invitation is an
+// 'invited' seat the person accepts: a new address gets an e-mailed invite link, which the
+// invitee's first ensure-org takes; an existing account gets a plain notice and accepts in the
+// app. The answer is the same whether the account existed or not, and never names it. Members,
+// other offices, anonymous callers and bad input are refused, and someone already in the office
+// is answered 409 without any mail.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createOffice, type Office } from '../db/fixtures';
-import { anonKey, apiUrl, clientAs, createUser, inbox, tokenFor, uniqueEmail } from '../helpers';
-import { accountsWith, followInvite, inviteLink, seatsOf } from './invitations';
+import {
+  anonKey,
+  apiUrl,
+  authClient,
+  clientAs,
+  createUser,
+  inbox,
+  tokenFor,
+  uniqueEmail,
+} from '../helpers';
+import {
+  accountIdOf,
+  accountsWith,
+  followInvite,
+  inviteLink,
+  inviteLinks,
+  notices,
+  seatsOf,
+} from './invitations';
 import { call, callAsAnon, callWithoutJwt, type ErrorBody, FIRST_CALL_MS } from './support';
 
 interface Invited {
-  user_id: string;
   email: string;
   org_id: string;
   role: string;
   status: string;
-  invited: boolean;
+}
+
+interface Listed {
+  users: Array<{ id: string; email: string; status: string; last_sign_in_at: string | null }>;
 }
 
 /** invite-user as `client`, into the shared office unless the fields say otherwise. */
@@ -43,14 +64,12 @@ describe('invite-user', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      user_id: expect.any(String),
       email: email.toLowerCase(),
       org_id: office.id,
       role: 'admin',
       status: 'invited',
-      invited: true,
     });
-    expect(await seatsOf(res.body.user_id)).toEqual([
+    expect(await seatsOf(await accountIdOf(email.toLowerCase()))).toEqual([
       { org_id: office.id, role: 'admin', status: 'invited', invited_by: office.owner.id },
     ]);
 
@@ -98,24 +117,95 @@ describe('invite-user', () => {
     expect((await invitee.from('organizations').select('id')).data).toEqual([]);
     const ensured = await call<{ org_id: string; created: boolean }>(invitee, 'ensure-org');
     expect(ensured.body).toEqual({ org_id: office.id, created: false });
-    expect(await seatsOf(res.body.user_id)).toEqual([
+    expect(await seatsOf(await accountIdOf(email))).toEqual([
       { org_id: office.id, role: 'member', status: 'active', invited_by: office.admin.id },
     ]);
     expect((await invitee.from('organizations').select('id')).data).toEqual([{ id: office.id }]);
   });
 
-  it('adds an address that already has an account, active and without a mail', async () => {
+  it('invites an account of another office as pending, with a notice, answering as for a new address', async () => {
     const colleague = await createUser('colega');
     await addMember(other.id, colleague, 'member');
-    const res = await invite(clientAs(office.owner), { email: colleague.email });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ user_id: colleague.id, status: 'active', invited: false });
+    // The colleague has signed in: that must not reach the inviting office.
+    const signIn = await authClient().auth.signInWithPassword({
+      email: colleague.email,
+      password: colleague.password,
+    });
+    expect(signIn.error).toBeNull();
+    const fresh = uniqueEmail('sin-cuenta');
+    const [existing, unknown] = await Promise.all([
+      invite(clientAs(office.owner), { email: colleague.email }),
+      invite(clientAs(office.owner), { email: fresh }),
+    ]);
+    // Same status and the same body but for the address: nothing says an account existed.
+    expect(existing.status).toBe(unknown.status);
+    expect(existing.body).toEqual({ ...unknown.body, email: colleague.email });
+    expect(JSON.stringify(existing.body)).not.toContain(colleague.id);
+
+    // Pending, not active: the office reads nothing through it until the colleague accepts.
     expect((await seatsOf(colleague.id)).map((s) => [s.org_id, s.status])).toEqual([
       [other.id, 'active'],
-      [office.id, 'active'],
+      [office.id, 'invited'],
     ]);
-    expect(await inbox(colleague.email)).toEqual([]);
     expect(await accountsWith(colleague.email)).toBe(1);
+    // A plain notice, with no Auth link (the account signs in as always).
+    const [notice, ...more] = await notices(colleague.email);
+    expect(more).toEqual([]);
+    expect(notice!.Text).toContain(office.name);
+    expect(notice!.Text).not.toMatch(/\/auth\/v1\/verify/);
+    expect(await inviteLinks(colleague.email)).toEqual([]);
+
+    const listed = await call<Listed>(clientAs(office.owner), 'list-users', { org_id: office.id });
+    expect(listed.body.users.find((u) => u.id === colleague.id)).toEqual({
+      id: colleague.id,
+      email: colleague.email,
+      role: 'member',
+      status: 'invited',
+      last_sign_in_at: null,
+      created_at: null,
+      member_since: expect.any(String),
+    });
+  });
+
+  it("mails the notice's link to the app only for the configured or a loopback origin", async () => {
+    const inviteFrom = async (origin: string, email: string) =>
+      fetch(`${apiUrl}/functions/v1/invite-user`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          apikey: anonKey,
+          Authorization: `Bearer ${await tokenFor(office.admin)}`,
+          Origin: origin,
+        },
+        body: JSON.stringify({ org_id: office.id, email, role: 'member' }),
+      });
+    // Another site's Origin: no link to it in our mail.
+    const elsewhere = await createUser('aviso');
+    expect((await inviteFrom('https://fedatario.example.com', elsewhere.email)).status).toBe(200);
+    expect((await notices(elsewhere.email))[0]!.Text).not.toContain('fedatario.example.com');
+
+    const local = await createUser('aviso-local');
+    expect((await inviteFrom('http://127.0.0.1:4173', local.email)).status).toBe(200);
+    expect((await notices(local.email))[0]!.Text).toContain('http://127.0.0.1:4173/app');
+  });
+
+  it("never retires the link another office's invitation mailed to an unconfirmed address", async () => {
+    const email = uniqueEmail('dos-notarias');
+    expect((await invite(clientAs(other.owner), { email, org_id: other.id })).status).toBe(200);
+    const first = await inviteLink(email);
+    expect((await invite(clientAs(office.owner), { email })).status).toBe(200);
+    // Still one Auth link, the first office's; the second office mailed a notice.
+    expect(await inviteLinks(email)).toHaveLength(1);
+    expect(await notices(email)).toHaveLength(1);
+    const invitee = await followInvite(first);
+    expect(invitee).not.toBeNull();
+    const ensured = await call<{ org_id: string }>(invitee!, 'ensure-org');
+    expect(ensured.body.org_id).toBe(other.id);
+    // The second office's invitation waits for the invitee to accept it.
+    expect((await seatsOf(await accountIdOf(email))).map((s) => [s.org_id, s.status])).toEqual([
+      [other.id, 'active'],
+      [office.id, 'invited'],
+    ]);
   });
 
   it('uses the caller’s own office when no org_id is given', async () => {

@@ -1,8 +1,9 @@
 // list-users: owners and admins list their office's people with e-mail, role, status and
-// sign-in history; members and other offices are refused.
+// sign-in history; a person who has not accepted an invitation shows only the invited address
+// and the seat's status. Members and other offices are refused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createOffice, type Office } from '../db/fixtures';
-import { authClient, clientAs, createUser } from '../helpers';
+import { authClient, clientAs, createUser, sql, type TestUser } from '../helpers';
 import { call, callAsAnon, callWithoutJwt, type ErrorBody, FIRST_CALL_MS } from './support';
 
 interface Listed {
@@ -12,23 +13,24 @@ interface Listed {
     role: string;
     status: string;
     last_sign_in_at: string | null;
-    created_at: string;
+    created_at: string | null;
   }>;
 }
+
+let invited: TestUser;
 
 let office: Office;
 let other: Office;
 
 beforeAll(async () => {
   [office, other] = await Promise.all([createOffice('Notaría usuarios'), createOffice('Otra')]);
-  const invited = await createUser('invitada');
+  invited = await createUser('invitada');
   await addMember(office.id, invited, 'member', 'invited');
-  // The owner signs in for real, so Auth records last_sign_in_at.
-  const signIn = await authClient().auth.signInWithPassword({
-    email: office.owner.email,
-    password: office.owner.password,
-  });
-  expect(signIn.error).toBeNull();
+  // The owner and the invitee sign in for real, so Auth records last_sign_in_at.
+  for (const user of [office.owner, invited]) {
+    const signIn = await authClient().auth.signInWithPassword(user);
+    expect(signIn.error).toBeNull();
+  }
   const warm = await call(clientAs(office.owner), 'list-users', { org_id: office.id });
   expect(warm.status).toBe(200);
 }, FIRST_CALL_MS);
@@ -52,8 +54,30 @@ describe('list-users', () => {
       last_sign_in_at: null,
     });
     expect(res.body.users.filter((u) => u.status === 'invited')).toHaveLength(1);
+    // The invitee has an account and signed in, but has not accepted: only address and status.
+    expect(byEmail.get(invited.email)).toMatchObject({
+      id: invited.id,
+      status: 'invited',
+      last_sign_in_at: null,
+      created_at: null,
+    });
     // Nobody of the other office appears.
     expect(byEmail.has(other.owner.email)).toBe(false);
+  });
+
+  it('shows a pending seat by the address the office invited, not by what the account says now', async () => {
+    const person = await createUser('cambia-correo');
+    const typed = `invitada-${person.id.slice(0, 8)}@test.fedatario.mx`;
+    await sql(
+      `insert into public.memberships (org_id, user_id, role, status, invited_email)
+       values ($1, $2, 'member', 'invited', $3)`,
+      [office.id, person.id, typed],
+    );
+    const res = await call<Listed>(clientAs(office.owner), 'list-users', { org_id: office.id });
+    const row = res.body.users.find((u) => u.id === person.id);
+    expect(row).toMatchObject({ email: typed, status: 'invited', last_sign_in_at: null });
+    expect(JSON.stringify(res.body)).not.toContain(person.email);
+    await sql('delete from public.memberships where user_id = $1', [person.id]);
   });
 
   it('lets admins list too, but refuses plain members', async () => {

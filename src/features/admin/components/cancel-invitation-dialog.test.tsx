@@ -47,7 +47,7 @@ describe('CancelInvitationDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
 
-    answer.resolve({ data: { user_id: 'u1', email: EMAIL, cancelled: true }, error: null });
+    answer.resolve({ data: { email: EMAIL, org_id: 'o1', cancelled: true }, error: null });
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(toast.success).toHaveBeenCalledWith('Invitación cancelada', {
       description: `${EMAIL} ya no podrá entrar a tu notaría con su enlace.`,

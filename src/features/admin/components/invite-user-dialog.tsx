@@ -49,15 +49,9 @@ export function InviteUserDialog({ orgId }: { orgId: string }) {
   const onSubmit = async (values: InviteUserValues) => {
     try {
       const result = await invite.mutateAsync(values);
-      if (result.invited) {
-        toast.success(adminMessages.inviteSent(result.email), {
-          description: adminMessages.inviteSentDescription,
-        });
-      } else {
-        toast.success(adminMessages.inviteAdded(result.email), {
-          description: adminMessages.inviteAddedDescription,
-        });
-      }
+      toast.success(adminMessages.inviteSent(result.email), {
+        description: adminMessages.inviteSentDescription,
+      });
       reset(EMPTY_INVITE);
       setOpen(false);
     } catch (error) {
@@ -85,7 +79,8 @@ export function InviteUserDialog({ orgId }: { orgId: string }) {
         <DialogHeader>
           <DialogTitle>Invitar usuario</DialogTitle>
           <DialogDescription>
-            Le enviaremos un correo con un enlace para crear su contraseña y entrar a tu notaría.
+            Le enviaremos un correo para que acepte la invitación; entra a tu notaría cuando la
+            acepte.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>

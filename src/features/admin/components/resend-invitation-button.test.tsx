@@ -36,10 +36,13 @@ describe('ResendInvitationButton', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Reenviando…');
 
-    answer.resolve({ data: { user_id: 'u1', email: EMAIL, invited: true }, error: null });
+    answer.resolve({
+      data: { email: EMAIL, org_id: 'o1', role: 'member', status: 'invited' },
+      error: null,
+    });
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(`Invitación reenviada a ${EMAIL}`, {
-        description: 'El enlace del correo anterior ya no funciona: que use el más reciente.',
+        description: 'Recibirá un correo nuevo: que use el más reciente para entrar.',
       }),
     );
     expect(button).toBeEnabled();

@@ -149,8 +149,15 @@ export function UsersPage() {
                       {user.id === me.id && <span className="text-muted-foreground"> (tú)</span>}
                     </span>
                     <span className="text-xs text-muted-foreground">
-                      Último acceso:{' '}
-                      {user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Nunca'}
+                      {user.status === 'invited' ? (
+                        // Their account is not the office's to read until they accept.
+                        'Aún no acepta la invitación'
+                      ) : (
+                        <>
+                          Último acceso:{' '}
+                          {user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Nunca'}
+                        </>
+                      )}
                     </span>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">

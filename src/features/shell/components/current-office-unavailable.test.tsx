@@ -8,6 +8,9 @@ vi.mock('@/features/session', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useOrg: vi.fn(),
   useSwitchOffice: () => vi.fn(),
+  usePendingInvitations: () => ({ data: [] }),
+  useAcceptInvitation: () => ({ mutate: vi.fn() }),
+  useDeclineInvitation: () => ({ mutate: vi.fn() }),
 }));
 // The menu's code never arrives (offline, or a deploy replaced the chunk).
 vi.mock('./office-switcher', () => {
