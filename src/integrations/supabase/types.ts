@@ -941,6 +941,24 @@ export type Database = {
           },
         ];
       };
+      national_non_working_days: {
+        Row: {
+          date: string;
+          name: string;
+          source: string;
+        };
+        Insert: {
+          date: string;
+          name: string;
+          source: string;
+        };
+        Update: {
+          date?: string;
+          name?: string;
+          source?: string;
+        };
+        Relationships: [];
+      };
       notification_preferences: {
         Row: {
           canal: string;
@@ -1104,6 +1122,38 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'notification_templates_org_id_fkey';
+            columns: ['org_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      office_holidays: {
+        Row: {
+          created_at: string;
+          date: string;
+          id: string;
+          name: string;
+          org_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          date: string;
+          id?: string;
+          name: string;
+          org_id: string;
+        };
+        Update: {
+          created_at?: string;
+          date?: string;
+          id?: string;
+          name?: string;
+          org_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'office_holidays_org_id_fkey';
             columns: ['org_id'];
             isOneToOne: false;
             referencedRelation: 'organizations';
@@ -1594,7 +1644,13 @@ export type Database = {
     };
     Functions: {
       add_business_days: {
-        Args: { p_start: string; p_days: number };
+        Args:
+          | { p_start: string; p_days: number }
+          | { p_start: string; p_days: number; p_org_id: string };
+        Returns: string;
+      };
+      add_weekdays: {
+        Args: { p_day: string; p_k: number };
         Returns: string;
       };
       answer_arco_request: {
@@ -1762,6 +1818,10 @@ export type Database = {
         Args: { '': string };
         Returns: string;
       };
+      folio_format_numbers: {
+        Args: { p_format: string };
+        Returns: boolean;
+      };
       generate_folio: {
         Args: { org_uuid: string; tipo_exp: string };
         Returns: string;
@@ -1809,6 +1869,10 @@ export type Database = {
       next_folio: {
         Args: { p_org: string; p_tipo: string };
         Returns: string;
+      };
+      non_working_weekdays: {
+        Args: { p_from: string; p_to: string; p_org_id: string };
+        Returns: string[];
       };
       prepare_signature_request: {
         Args: {
@@ -1951,6 +2015,10 @@ export type Database = {
           to: 'expedientes';
           from: '*';
         };
+      };
+      series_folio_unnumbered: {
+        Args: { p: Json };
+        Returns: string;
       };
       series_without_counters: {
         Args: { p: Json };
