@@ -1,5 +1,5 @@
 // Configuración (/app/configuracion): every tab, defaults and parsing rules, save, and a new
-// folio series that generate_folio then issues.
+// folio series that the next case then gets.
 import { clientFor, expect, expectNoAxeViolations, signIn, test } from '../support';
 import { addMember, skipCookieBanner } from './helpers';
 
@@ -48,6 +48,10 @@ test.describe('Configuración', () => {
     await expect(group.getByText('Indica el prefijo de la serie')).toBeVisible();
     await group.getByLabel('Tipo de expediente').fill('testamento');
     await group.getByLabel('Prefijo').fill('TPA');
+    // A format without a number would give every case the same folio.
+    await group.getByLabel('Formato').fill('PREFIX/{YEAR}');
+    await group.getByRole('button', { name: 'Agregar serie' }).click();
+    await expect(group.getByText('El formato debe incluir {NUMBER} o {NUMBER:n}')).toBeVisible();
     await group.getByLabel('Formato').fill('PREFIX/{NUMBER:3}/{YEAR}');
     await group.getByLabel('Contador inicial').fill('5');
     await group.getByRole('button', { name: 'Agregar serie' }).click();
@@ -94,11 +98,15 @@ test.describe('Configuración', () => {
       politica_retencion_meses: 120,
       configuracion_compliance: { backup_automatico: false, auditoria_activada: true },
     });
-    const folio = await user.rpc('generate_folio', {
-      org_uuid: account.orgId,
-      tipo_exp: 'testamento',
-    });
-    expect(folio.data).toBe(`TPA/005/${year}`);
+    const opened = await user
+      .rpc('create_expediente', {
+        p_org_id: account.orgId,
+        p_title: 'Testamento de prueba',
+        p_tipo: 'testamento',
+      })
+      .select('folio')
+      .single();
+    expect(opened.data?.folio).toBe(`TPA/005/${year}`);
 
     // After a reload the screen shows what the database kept, counter advanced.
     await page.reload();

@@ -52,6 +52,25 @@ describe('new folio series', () => {
   });
 });
 
+describe('folio format', () => {
+  const schema = newSeriesSchema([]);
+  const withFormat = (formato: string) =>
+    messagesOf(schema.safeParse({ ...newSeriesDefaults, tipo: 'otro', prefijo: 'O', formato }));
+
+  it('must number the folios: {NUMBER} or {NUMBER:n}', () => {
+    expect(withFormat('PREFIX-{YEAR}')).toEqual([
+      'El formato debe incluir {NUMBER} o {NUMBER:n} (por ejemplo PREFIX-{YEAR}-{NUMBER:4})',
+    ]);
+    expect(withFormat('PREFIX-{NUMBER:}')).toHaveLength(1);
+    expect(withFormat('PREFIX-{NUMBER}')).toEqual([]);
+    expect(withFormat('{YEAR}/PREFIX/{NUMBER:6}')).toEqual([]);
+  });
+
+  it('accepts a blank format, which means the default', () => {
+    expect(withFormat('   ')).toEqual([]);
+  });
+});
+
 describe('new SLA', () => {
   it('needs a type; 30 days and reminders 7,3,1 by default', () => {
     expect(newSlaDefaults).toEqual({ tipo: '', dias_limite: '30', recordatorios: '7,3,1' });

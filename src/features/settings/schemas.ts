@@ -14,6 +14,8 @@ export const settingsMessages = {
   duplicateSeries: 'Ya existe una serie para ese tipo',
   duplicateSla: 'Ya existe un plazo para ese tipo',
   emailInvalid: 'Correo electrónico inválido',
+  formatNeedsNumber:
+    'El formato debe incluir {NUMBER} o {NUMBER:n} (por ejemplo PREFIX-{YEAR}-{NUMBER:4})',
 } as const;
 
 const optionalEmail = z
@@ -31,7 +33,13 @@ const counter = z
     error: settingsMessages.counterInvalid,
   });
 
-const seriesItem = z.object({ tipo, prefijo, formato: z.string(), contador_actual: counter });
+// Without a number every folio of the series would be the same (the database refuses it too).
+const formato = z
+  .string()
+  .refine((value) => value.trim() === '' || /\{NUMBER(:\d{1,2})?\}/.test(value), {
+    error: settingsMessages.formatNeedsNumber,
+  });
+const seriesItem = z.object({ tipo, prefijo, formato, contador_actual: counter });
 const slaItem = z.object({ tipo, dias_limite: z.string(), recordatorios: z.string() });
 
 const flag = z.boolean();
