@@ -247,6 +247,8 @@ comment on function public.create_expediente(uuid, text, text, uuid, text) is
 
 -- ─── Privileges ──────────────────────────────────────────────────────────────
 revoke execute on function public.generate_folio(uuid, text) from public, anon, authenticated;
+-- Only next_folio renders folios; the settings screen previews them with its own copy.
+revoke execute on function public.render_folio(text, text, int, bigint) from public, anon, authenticated;
 revoke execute on function
   public.folio_format_numbers(text),
   public.series_folio_unnumbered(jsonb)
