@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  officeHolidayDefaults,
+  officeHolidaySchema,
   newSeriesDefaults,
   newSeriesSchema,
   newSlaDefaults,
@@ -98,5 +100,23 @@ describe('settings form', () => {
       'Indica el prefijo de la serie',
       'Correo electrónico inválido',
     ]);
+  });
+});
+
+describe('office holiday', () => {
+  it('needs a date within 2000–2100 and a reason of at most 120 characters', () => {
+    expect(messagesOf(officeHolidaySchema.safeParse(officeHolidayDefaults))).toEqual([
+      'Indica la fecha',
+      'Indica el motivo del día inhábil',
+    ]);
+    expect(
+      messagesOf(officeHolidaySchema.safeParse({ date: '1999-12-31', name: 'x'.repeat(121) })),
+    ).toEqual([
+      'La fecha debe estar entre 2000 y 2100',
+      'El motivo no debe pasar de 120 caracteres',
+    ]);
+    expect(
+      officeHolidaySchema.safeParse({ date: '2026-12-12', name: ' Día de la Virgen ' }),
+    ).toEqual({ success: true, data: { date: '2026-12-12', name: 'Día de la Virgen' } });
   });
 });

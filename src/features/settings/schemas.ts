@@ -130,3 +130,30 @@ export const newSlaDefaults: NewSlaForm = {
   dias_limite: String(SLA_DAYS_DEFAULT),
   recordatorios: NEW_SLA_REMINDERS,
 };
+
+export const holidayMessages = {
+  dateRequired: 'Indica la fecha',
+  dateRange: 'La fecha debe estar entre 2000 y 2100',
+  nameRequired: 'Indica el motivo del día inhábil',
+  nameTooLong: 'El motivo no debe pasar de 120 caracteres',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day the office does not work (its date and why), as office_holidays stores it. */
+export const officeHolidaySchema = z.object({
+  date: z
+    .string()
+    .regex(ISO_DATE, { error: holidayMessages.dateRequired })
+    // The database's bounds; a missing date is already reported above.
+    .refine((value) => !ISO_DATE.test(value) || (value >= '2000-01-01' && value <= '2100-12-31'), {
+      error: holidayMessages.dateRange,
+    }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: holidayMessages.nameRequired })
+    .max(120, { error: holidayMessages.nameTooLong }),
+});
+export type OfficeHolidayForm = z.infer<typeof officeHolidaySchema>;
+export const officeHolidayDefaults: OfficeHolidayForm = { date: '', name: '' };
