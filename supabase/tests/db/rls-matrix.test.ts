@@ -271,6 +271,13 @@ const cases: TableCase[] = [
     allowed: { select: members, insert: members, update: members, delete: nobody },
   },
   {
+    table: 'public.office_holidays',
+    row: (c) => c.data.officeHolidayId,
+    insert: (c) => ({ org_id: c.a.id, date: '2026-11-02', name: 'Día de Muertos' }),
+    update: () => ({ name: 'Asueto renombrado' }),
+    allowed: { select: members, insert: admins, update: admins, delete: admins },
+  },
+  {
     table: 'public.arco_requests',
     row: (c) => c.data.arcoId,
     insert: (c) => ({
