@@ -118,6 +118,42 @@ test.describe('Configuración', () => {
     ).toBeVisible();
   });
 
+  test("an owner adds and removes the office's own non-working days", async ({
+    account,
+    signedInPage: page,
+  }) => {
+    await skipCookieBanner(page);
+    await page.goto('/app/configuracion');
+    await page.getByRole('tab', { name: 'Días inhábiles' }).click();
+    await expect(page.getByText('No hay días inhábiles propios registrados')).toBeVisible();
+    const group = page.getByRole('group', { name: 'Nuevo día inhábil' });
+    await group.getByRole('button', { name: 'Agregar día inhábil' }).click();
+    await expect(group.getByText('Indica la fecha')).toBeVisible();
+    await expect(group.getByText('Indica el motivo del día inhábil')).toBeVisible();
+    const date = `${Number(mexicoYear()) + 1}-12-12`;
+    await group.getByLabel('Fecha').fill(date);
+    await group.getByLabel('Motivo').fill('Día de la Virgen de Guadalupe');
+    await group.getByRole('button', { name: 'Agregar día inhábil' }).click();
+    const list = page.getByRole('list', { name: 'Días inhábiles de la notaría' });
+    await expect(
+      list.getByRole('listitem', { name: /Día de la Virgen de Guadalupe/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The same date twice is refused with a clear message.
+    await group.getByLabel('Fecha').fill(date);
+    await group.getByLabel('Motivo').fill('Otra vez');
+    await group.getByRole('button', { name: 'Agregar día inhábil' }).click();
+    await expect(page.getByText('Ya hay un día inhábil registrado en esa fecha')).toBeVisible();
+
+    const user = await clientFor(account);
+    const stored = await user.from('office_holidays').select('date, name');
+    expect(stored.data).toEqual([{ date, name: 'Día de la Virgen de Guadalupe' }]);
+
+    await list.getByRole('button', { name: /Eliminar día inhábil/ }).click();
+    await expect(page.getByText('No hay días inhábiles propios registrados')).toBeVisible();
+  });
+
   test('a plain member sees the settings read-only', async ({ account, page }) => {
     await skipCookieBanner(page);
     const member = await addMember(account);
