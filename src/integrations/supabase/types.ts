@@ -389,6 +389,80 @@ export type Database = {
         };
         Relationships: [];
       };
+      deadlines: {
+        Row: {
+          arco_request_id: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          due_date: string;
+          expediente_id: string | null;
+          id: string;
+          kind: string;
+          legal_basis: string;
+          org_id: string;
+          signature_request_id: string | null;
+          status: string;
+        };
+        Insert: {
+          arco_request_id?: string | null;
+          completed_at?: string | null;
+          completed_by?: string | null;
+          created_at?: string;
+          due_date: string;
+          expediente_id?: string | null;
+          id?: string;
+          kind: string;
+          legal_basis: string;
+          org_id: string;
+          signature_request_id?: string | null;
+          status?: string;
+        };
+        Update: {
+          arco_request_id?: string | null;
+          completed_at?: string | null;
+          completed_by?: string | null;
+          created_at?: string;
+          due_date?: string;
+          expediente_id?: string | null;
+          id?: string;
+          kind?: string;
+          legal_basis?: string;
+          org_id?: string;
+          signature_request_id?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deadlines_arco_request_id_fkey';
+            columns: ['arco_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'arco_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deadlines_org_id_expediente_id_fkey';
+            columns: ['org_id', 'expediente_id'];
+            isOneToOne: false;
+            referencedRelation: 'expedientes';
+            referencedColumns: ['org_id', 'id'];
+          },
+          {
+            foreignKeyName: 'deadlines_org_id_fkey';
+            columns: ['org_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deadlines_signature_request_id_fkey';
+            columns: ['signature_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'signature_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       documentos_generados: {
         Row: {
           created_at: string;
@@ -1699,6 +1773,29 @@ export type Database = {
       client_portal: {
         Args: { p_token: string; p_client: string };
         Returns: Json;
+      };
+      complete_deadline: {
+        Args: { p_deadline_id: string };
+        Returns: {
+          arco_request_id: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          due_date: string;
+          expediente_id: string | null;
+          id: string;
+          kind: string;
+          legal_basis: string;
+          org_id: string;
+          signature_request_id: string | null;
+          status: string;
+        };
+        SetofOptions: {
+          isOneToOne: true;
+          isSetofReturn: false;
+          to: 'deadlines';
+          from: '*';
+        };
       };
       complete_generation_job: {
         Args: {

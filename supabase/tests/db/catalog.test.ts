@@ -17,6 +17,7 @@ const AUTHENTICATED_MAY_EXECUTE = [
   // RPCs the app calls (src/features/*/api.ts).
   'answer_arco_request',
   'client_portal',
+  'complete_deadline',
   'create_client_portal_link',
   'create_expediente',
   'create_generation_job',
@@ -63,6 +64,7 @@ describe('schema catalog', () => {
         'compliance_logs',
         'consent_logs',
         'contact_messages',
+        'deadlines',
         'documentos_generados',
         'documents',
         'expediente_partes',
