@@ -126,6 +126,8 @@ export interface OfficeData {
   complianceLogId: string;
   auditLogId: string;
   officeHolidayId: string;
+  /** Opened by the ARCO request's trigger. */
+  deadlineId: string;
   storageObjectName: string;
 }
 
@@ -247,6 +249,10 @@ export async function seedOffice(office: Office): Promise<OfficeData> {
     ),
     auditLogId: await one(
       `select id from public.audit_logs where org_id = $1 order by created_at limit 1`,
+      [org],
+    ),
+    deadlineId: await one(
+      `select id from public.deadlines where org_id = $1 and kind = 'respuesta_arco' limit 1`,
       [org],
     ),
     officeHolidayId: await one(
