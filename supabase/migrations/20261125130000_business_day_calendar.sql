@@ -77,13 +77,16 @@ revoke truncate, references, trigger on public.office_holidays from authenticate
 -- The non-working weekdays between two dates (both included): the law's, the nation's decreed
 -- ones and, when p_org_id is given, the office's. Security definer: it reads office_holidays
 -- for triggers that run as the caller; it is not reachable through the API.
+-- PL/pgSQL, not SQL: a security-definer SQL function is planned again on every call.
 create function public.non_working_weekdays(p_from date, p_to date, p_org_id uuid)
 returns setof date
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+begin
+  return query
   select distinct d.day
   from (
     select r.day
@@ -96,7 +99,8 @@ as $$
     where p_org_id is not null and h.org_id = p_org_id and h.date between p_from and p_to
   ) as d(day)
   where d.day between p_from and p_to
-    and extract(isodow from d.day) < 6
+    and extract(isodow from d.day) < 6;
+end;
 $$;
 comment on function public.non_working_weekdays(date, date, uuid) is
   'Internal: Monday-to-Friday days between p_from and p_to (inclusive) that are not worked: '
@@ -189,12 +193,14 @@ comment on function public.add_business_days(date, int, uuid) is
 -- arco_requests computes its default deadline with it as the caller. Bounded like the above.
 create or replace function public.add_business_days(p_start date, p_days int)
 returns date
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select public.add_business_days(p_start, p_days, null)
+begin
+  return public.add_business_days(p_start, p_days, null);
+end;
 $$;
 comment on function public.add_business_days(date, int) is
   'The date p_days Mexican business days after p_start (before it when negative); p_start itself '
@@ -202,13 +208,15 @@ comment on function public.add_business_days(date, int) is
 
 create or replace function public.is_mx_business_day(p_day date)
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select extract(isodow from p_day) < 6
-    and not exists (select 1 from public.non_working_weekdays(p_day, p_day, null))
+begin
+  return extract(isodow from p_day) < 6
+    and not exists (select 1 from public.non_working_weekdays(p_day, p_day, null));
+end;
 $$;
 comment on function public.is_mx_business_day(date) is
   'Monday to Friday, not an LFT art. 74 rest day and not a national non-working day.';
