@@ -10,7 +10,9 @@
 -- * respuesta_arco: an ARCO request → answer within 20 business days (LFPDPPP); answering it
 --   closes the deadline.
 -- Rows are written only by these triggers; members read them and mark them done through
--- complete_deadline, which records who and when.
+-- complete_deadline, which records who and when. Each deadline queues e-mail reminders to the
+-- person in charge before it is due (the case type's SLA reminder days of Configuración), and
+-- completing it withdraws the ones not yet sent.
 
 -- ─── deadlines ───────────────────────────────────────────────────────────────
 create table public.deadlines (
@@ -25,6 +27,8 @@ create table public.deadlines (
   status text not null default 'pendiente' check (status in ('pendiente', 'cumplido')),
   completed_by uuid references auth.users (id) on delete set null,
   completed_at timestamptz,
+  -- The notification_queue rows reminding of it, withdrawn when it is completed.
+  reminder_ids uuid[] not null default '{}',
   created_at timestamptz not null default now(),
   constraint deadlines_completed_has_date check ((status = 'cumplido') = (completed_at is not null)),
   foreign key (org_id, expediente_id) references public.expedientes (org_id, id) on delete cascade
@@ -52,6 +56,92 @@ create policy "Members can read their office's deadlines"
   using ((select public.is_org_member(org_id)));
 revoke all on public.deadlines from anon;
 revoke insert, update, delete, truncate, references, trigger on public.deadlines from authenticated;
+
+-- ─── Reminders ───────────────────────────────────────────────────────────────
+-- On insert: one e-mail per reminder day still ahead, at 9:00 Mexico City, to the case's
+-- responsable (or whoever registered the ARCO request). On completion: pending ones withdrawn.
+create function public.deadlines_reminders()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_email text;
+  v_tipo text;
+  v_days jsonb;
+  v_day int;
+  v_at timestamptz;
+  v_id uuid;
+  v_label text := case new.kind
+    when 'isr_enajenacion' then 'Pago del ISR por enajenación'
+    when 'aviso_renat' then 'Aviso al RENAT'
+    else 'Respuesta a solicitud ARCO'
+  end;
+begin
+  if tg_op = 'UPDATE' then
+    if new.status = 'cumplido' and old.status <> 'cumplido' then
+      delete from public.notification_queue q
+      where q.id = any (old.reminder_ids) and q.estado = 'pendiente';
+    end if;
+    return new;
+  end if;
+  -- Nothing to remind of a deadline already met; and a replayed event inserts nothing (ON
+  -- CONFLICT DO NOTHING fires this trigger first).
+  if new.status = 'cumplido' or exists (
+    select 1 from public.deadlines d
+    where d.kind = new.kind
+      and (d.signature_request_id = new.signature_request_id or d.arco_request_id = new.arco_request_id)
+  ) then
+    return new;
+  end if;
+
+  if new.expediente_id is not null then
+    select u.email, e.tipo into v_email, v_tipo
+    from public.expedientes e left join auth.users u on u.id = e.responsable_id
+    where e.org_id = new.org_id and e.id = new.expediente_id;
+    select s.plazos_sla -> v_tipo -> 'recordatorios_dias_antes' into v_days
+    from public.org_settings s where s.org_id = new.org_id;
+  else
+    select u.email into v_email
+    from public.arco_requests r join auth.users u on u.id = r.created_by
+    where r.id = new.arco_request_id;
+  end if;
+  if v_email is null then
+    return new;
+  end if;
+  -- ARCO requests have no SLA of their own in Configuración: a week and two days before.
+  if jsonb_typeof(v_days) is distinct from 'array' then
+    v_days := '[7, 2]';
+  end if;
+
+  for v_day in
+    select distinct (x.value)::int from jsonb_array_elements_text(v_days) as x(value)
+    where x.value ~ '^\d{1,3}$'
+  loop
+    v_at := ((new.due_date - v_day) + time '09:00') at time zone 'America/Mexico_City';
+    continue when v_at <= now();
+    insert into public.notification_queue (org_id, destinatario_contacto, canal, asunto, cuerpo, programado_para)
+    values (
+      new.org_id, v_email, 'email',
+      'Recordatorio: ' || v_label || ' vence el ' || to_char(new.due_date, 'DD/MM/YYYY'),
+      v_label || ' vence el ' || to_char(new.due_date, 'DD/MM/YYYY') || '. Fundamento: '
+        || new.legal_basis,
+      v_at
+    )
+    returning id into v_id;
+    new.reminder_ids := new.reminder_ids || v_id;
+  end loop;
+  return new;
+end;
+$$;
+comment on function public.deadlines_reminders() is
+  'Trigger: queues a deadline''s e-mail reminders (SLA days before, 9:00) and withdraws pending '
+  'ones when it is completed.';
+
+create trigger deadlines_reminders
+  before insert or update of status on public.deadlines
+  for each row execute function public.deadlines_reminders();
 
 -- ─── Events ──────────────────────────────────────────────────────────────────
 -- A signature request becomes firmado (its signers' trigger, as the owner): the signed case's
@@ -178,7 +268,8 @@ comment on function public.complete_deadline(uuid) is
 -- ─── Privileges ──────────────────────────────────────────────────────────────
 revoke execute on function
   public.deadlines_from_signature(),
-  public.deadlines_from_arco()
+  public.deadlines_from_arco(),
+  public.deadlines_reminders()
 from public, anon, authenticated, service_role;
 revoke execute on function public.complete_deadline(uuid) from public, anon;
 grant execute on function public.complete_deadline(uuid) to authenticated, service_role;

@@ -401,6 +401,7 @@ export type Database = {
           kind: string;
           legal_basis: string;
           org_id: string;
+          reminder_ids: string[];
           signature_request_id: string | null;
           status: string;
         };
@@ -415,6 +416,7 @@ export type Database = {
           kind: string;
           legal_basis: string;
           org_id: string;
+          reminder_ids?: string[];
           signature_request_id?: string | null;
           status?: string;
         };
@@ -429,6 +431,7 @@ export type Database = {
           kind?: string;
           legal_basis?: string;
           org_id?: string;
+          reminder_ids?: string[];
           signature_request_id?: string | null;
           status?: string;
         };
@@ -1787,6 +1790,7 @@ export type Database = {
           kind: string;
           legal_basis: string;
           org_id: string;
+          reminder_ids: string[];
           signature_request_id: string | null;
           status: string;
         };

@@ -22,8 +22,11 @@ beforeAll(async () => {
 });
 
 /** Signs a new document of a new case of `tipo` on `signedAt`, as the signers' trigger does. */
-async function signCase(org: Office, tipo: string, signedAt: string) {
-  const expedienteId = await insertExpediente(org.id, null, { tipo });
+async function signCase(org: Office, tipo: string, signedAt: string, responsable?: string) {
+  const expedienteId = await insertExpediente(org.id, null, {
+    tipo,
+    ...(responsable ? { responsable_id: responsable } : {}),
+  });
   const [doc] = await sql<{ id: string }>(
     `insert into public.documents (org_id, expediente_id, title, doc_type)
      values ($1, $2, 'Escritura', 'escritura') returning id`,
@@ -165,5 +168,61 @@ describe('complete_deadline', () => {
       [row!.id],
     );
     expect(kept).toEqual({ status: 'pendiente', due: '2026-03-05' });
+  });
+});
+
+describe('deadline reminders', () => {
+  const mxDate = (d: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(d);
+
+  it("queue e-mails to the case's responsable on the SLA reminder days, withdrawn when done", async () => {
+    const today = mxDate(new Date());
+    const id = await signCase(office, 'compraventa', `${today}T12:00:00-06:00`, office.member.id);
+    const [deadline] = await sql<{ id: string; due: string; reminders: string[] }>(
+      `select id, due_date::text as due, reminder_ids::text[] as reminders
+       from public.deadlines where expediente_id = $1`,
+      [id],
+    );
+    const queued = await sql<{ to: string; at: string; asunto: string; estado: string }>(
+      `select destinatario_contacto as to, asunto, estado,
+              to_char(programado_para at time zone 'America/Mexico_City', 'YYYY-MM-DD HH24:MI') as at
+       from public.notification_queue where id = any ($1::uuid[]) order by programado_para`,
+      [deadline!.reminders],
+    );
+    // Compraventa's SLA reminders by default: 7, 3 and 1 days before, at 9:00.
+    const before = (days: number) => {
+      const d = new Date(`${deadline!.due}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() - days);
+      return `${d.toISOString().slice(0, 10)} 09:00`;
+    };
+    expect(queued.map((q) => q.at)).toEqual([before(7), before(3), before(1)]);
+    for (const q of queued) {
+      expect(q).toMatchObject({ to: office.member.email, estado: 'pendiente' });
+      expect(q.asunto).toMatch(/^Recordatorio: Pago del ISR por enajenación vence el /);
+    }
+
+    const done = await clientAs(office.member).rpc('complete_deadline', {
+      p_deadline_id: deadline!.id,
+    });
+    expect(done.error).toBeNull();
+    const left = await sql(`select 1 from public.notification_queue where id = any ($1::uuid[])`, [
+      deadline!.reminders,
+    ]);
+    expect(left).toEqual([]);
+  });
+
+  it('queue nothing for days already past, nor without someone to tell', async () => {
+    const past = await signCase(
+      office,
+      'compraventa',
+      '2026-01-05T12:00:00-06:00',
+      office.member.id,
+    );
+    const nobody = await signCase(office, 'testamento', `${mxDate(new Date())}T12:00:00-06:00`);
+    const rows = await sql<{ reminders: string[] }>(
+      `select reminder_ids::text[] as reminders from public.deadlines where expediente_id = any ($1::uuid[])`,
+      [[past, nobody]],
+    );
+    expect(rows.map((r) => r.reminders)).toEqual([[], []]);
   });
 });
