@@ -72,4 +72,58 @@ test.describe('vencimientos (/app/vencimientos)', () => {
     const at = new Date(queued![0]!.programado_para).getTime();
     expect(Math.abs(at - inDays(7).getTime())).toBeLessThan(120_000);
   });
+
+  test('shows a statutory deadline with its legal basis, filters it and marks it done', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    const admin = adminClient();
+    const org = account.orgId;
+    const { data: client } = await admin
+      .from('clients')
+      .insert({ org_id: org, name: 'Titular ARCO' })
+      .select('id')
+      .single();
+    // Received six weeks ago: its 20 business days have run out.
+    const { error } = await admin.from('arco_requests').insert({
+      org_id: org,
+      client_id: client!.id,
+      tipo_solicitud: 'access',
+      fecha_solicitud: inDays(-42).toISOString(),
+    });
+    expect(error).toBeNull();
+    await insertRows('tareas', {
+      org_id: org,
+      expediente_id: null,
+      titulo: 'Tarea con fecha',
+      estado: 'pendiente',
+      vence_el: inDays(3).toISOString(),
+    });
+
+    await page.goto('/app/vencimientos');
+    const list = page.getByRole('list', { name: 'Vencimientos' });
+    const arco = list.getByRole('listitem').filter({ hasText: 'Respuesta a solicitud ARCO' });
+    await expect(arco).toContainText('Plazo legal');
+    await expect(arco).toContainText('Vencido');
+    await expect(arco).toContainText('Fundamento: Respuesta a la solicitud ARCO');
+    await expect(arco).toContainText('20 días hábiles');
+
+    await page.getByLabel('Tipo').selectOption('plazo');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText([
+      'Respuesta a solicitud ARCO',
+    ]);
+    await page.getByLabel('Tipo').selectOption('tarea');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText(['Tarea con fecha']);
+    await page.getByLabel('Tipo').selectOption('todos');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Marcar cumplido: Respuesta a solicitud ARCO' }).click();
+    await expect(page.getByText('Plazo marcado como cumplido')).toBeVisible();
+    await expect(arco).toHaveCount(0);
+    const { data: done } = await admin
+      .from('deadlines')
+      .select('status, completed_by')
+      .eq('org_id', org);
+    expect(done).toEqual([{ status: 'cumplido', completed_by: account.userId }]);
+  });
 });

@@ -1,5 +1,5 @@
 // Configuración (/app/configuracion): every tab, defaults and parsing rules, save, and a new
-// folio series that generate_folio then issues.
+// folio series that the next case then gets.
 import { clientFor, expect, expectNoAxeViolations, signIn, test } from '../support';
 import { addMember, skipCookieBanner } from './helpers';
 
@@ -48,6 +48,10 @@ test.describe('Configuración', () => {
     await expect(group.getByText('Indica el prefijo de la serie')).toBeVisible();
     await group.getByLabel('Tipo de expediente').fill('testamento');
     await group.getByLabel('Prefijo').fill('TPA');
+    // A format without a number would give every case the same folio.
+    await group.getByLabel('Formato').fill('PREFIX/{YEAR}');
+    await group.getByRole('button', { name: 'Agregar serie' }).click();
+    await expect(group.getByText('El formato debe incluir {NUMBER} o {NUMBER:n}')).toBeVisible();
     await group.getByLabel('Formato').fill('PREFIX/{NUMBER:3}/{YEAR}');
     await group.getByLabel('Contador inicial').fill('5');
     await group.getByRole('button', { name: 'Agregar serie' }).click();
@@ -94,11 +98,15 @@ test.describe('Configuración', () => {
       politica_retencion_meses: 120,
       configuracion_compliance: { backup_automatico: false, auditoria_activada: true },
     });
-    const folio = await user.rpc('generate_folio', {
-      org_uuid: account.orgId,
-      tipo_exp: 'testamento',
-    });
-    expect(folio.data).toBe(`TPA/005/${year}`);
+    const opened = await user
+      .rpc('create_expediente', {
+        p_org_id: account.orgId,
+        p_title: 'Testamento de prueba',
+        p_tipo: 'testamento',
+      })
+      .select('folio')
+      .single();
+    expect(opened.data?.folio).toBe(`TPA/005/${year}`);
 
     // After a reload the screen shows what the database kept, counter advanced.
     await page.reload();
@@ -108,6 +116,42 @@ test.describe('Configuración', () => {
         .getByRole('listitem', { name: 'Serie Testamento Público Abierto' })
         .getByText(`TPA/006/${year}`),
     ).toBeVisible();
+  });
+
+  test("an owner adds and removes the office's own non-working days", async ({
+    account,
+    signedInPage: page,
+  }) => {
+    await skipCookieBanner(page);
+    await page.goto('/app/configuracion');
+    await page.getByRole('tab', { name: 'Días inhábiles' }).click();
+    await expect(page.getByText('No hay días inhábiles propios registrados')).toBeVisible();
+    const group = page.getByRole('group', { name: 'Nuevo día inhábil' });
+    await group.getByRole('button', { name: 'Agregar día inhábil' }).click();
+    await expect(group.getByText('Indica la fecha')).toBeVisible();
+    await expect(group.getByText('Indica el motivo del día inhábil')).toBeVisible();
+    const date = `${Number(mexicoYear()) + 1}-12-12`;
+    await group.getByLabel('Fecha').fill(date);
+    await group.getByLabel('Motivo').fill('Día de la Virgen de Guadalupe');
+    await group.getByRole('button', { name: 'Agregar día inhábil' }).click();
+    const list = page.getByRole('list', { name: 'Días inhábiles de la notaría' });
+    await expect(
+      list.getByRole('listitem', { name: /Día de la Virgen de Guadalupe/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The same date twice is refused with a clear message.
+    await group.getByLabel('Fecha').fill(date);
+    await group.getByLabel('Motivo').fill('Otra vez');
+    await group.getByRole('button', { name: 'Agregar día inhábil' }).click();
+    await expect(page.getByText('Ya hay un día inhábil registrado en esa fecha')).toBeVisible();
+
+    const user = await clientFor(account);
+    const stored = await user.from('office_holidays').select('date, name');
+    expect(stored.data).toEqual([{ date, name: 'Día de la Virgen de Guadalupe' }]);
+
+    await list.getByRole('button', { name: /Eliminar día inhábil/ }).click();
+    await expect(page.getByText('No hay días inhábiles propios registrados')).toBeVisible();
   });
 
   test('a plain member sees the settings read-only', async ({ account, page }) => {

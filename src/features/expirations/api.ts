@@ -6,9 +6,12 @@ export const expirationKeys = {
   list: (orgId: string) => ['vencimientos', 'list', { orgId }] as const,
 };
 
-/** Open tasks with a due date and the powers' validity ends, from the office's real data. */
+/**
+ * Open tasks with a due date, the powers' validity ends and the pending statutory deadlines,
+ * from the office's real data.
+ */
 export async function fetchVencimientos(orgId: string): Promise<Vencimiento[]> {
-  const [tasks, powers] = await Promise.all([
+  const [tasks, powers, deadlines] = await Promise.all([
     supabase
       .from('tareas')
       .select('id, titulo, vence_el, estado, expediente_id')
@@ -23,13 +26,21 @@ export async function fetchVencimientos(orgId: string): Promise<Vencimiento[]> {
       .eq('org_id', orgId)
       .in('doc_type', ['poder_general', 'poder_mandato'])
       .limit(500),
+    supabase
+      .from('deadlines')
+      .select('id, kind, due_date, legal_basis, status, expediente_id')
+      .eq('org_id', orgId)
+      .eq('status', 'pendiente')
+      .order('due_date', { ascending: true })
+      .limit(500),
   ]);
   if (tasks.error) throw tasks.error;
   if (powers.error) throw powers.error;
+  if (deadlines.error) throw deadlines.error;
 
   const ids = [
     ...new Set(
-      [...tasks.data, ...powers.data]
+      [...tasks.data, ...powers.data, ...deadlines.data]
         .map((row) => row.expediente_id)
         .filter((id): id is string => id !== null),
     ),
@@ -44,7 +55,7 @@ export async function fetchVencimientos(orgId: string): Promise<Vencimiento[]> {
     if (error) throw error;
     for (const e of data) labels.set(e.id, e.folio ? `${e.folio} · ${e.title}` : e.title);
   }
-  return buildVencimientos(tasks.data, powers.data, labels);
+  return buildVencimientos(tasks.data, powers.data, labels, deadlines.data);
 }
 
 export function useVencimientos(orgId: string) {
@@ -77,5 +88,17 @@ export function useScheduleReminder(orgId: string) {
       if (error) throw error;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notification_queue'] }),
+  });
+}
+
+/** "Marcar cumplido": closes a statutory deadline; the database records who and when. */
+export function useCompleteDeadline(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (deadlineId: string) => {
+      const { error } = await supabase.rpc('complete_deadline', { p_deadline_id: deadlineId });
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: expirationKeys.list(orgId) }),
   });
 }

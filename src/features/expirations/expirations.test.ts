@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVencimientos, reminderTime, urgencia } from './expirations';
+import { buildVencimientos, filterVencimientos, reminderTime, urgencia } from './expirations';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -87,5 +87,70 @@ describe('buildVencimientos', () => {
     );
     expect(items.map((i) => i.key)).toEqual(['poder-d1', 'tarea-t1', 'poder-d2']);
     expect(items[1]).toMatchObject({ tipo: 'tarea', expediente: 'CV-2026-0001 · Casa' });
+  });
+});
+
+describe('statutory deadlines', () => {
+  const labels = new Map([['e1', 'CV-2026-0001 · Casa']]);
+  const deadlines = [
+    {
+      id: 'p1',
+      kind: 'isr_enajenacion',
+      due_date: '2026-11-20',
+      legal_basis: 'LISR art. 126',
+      status: 'pendiente',
+      expediente_id: 'e1',
+    },
+    {
+      id: 'p2',
+      kind: 'respuesta_arco',
+      due_date: '2026-12-15',
+      legal_basis: 'LFPDPPP',
+      status: 'pendiente',
+      expediente_id: null,
+    },
+    {
+      id: 'p3',
+      kind: 'aviso_renat',
+      due_date: '2026-11-01',
+      legal_basis: 'RENAT',
+      status: 'cumplido',
+      expediente_id: null,
+    },
+  ];
+  const task = {
+    id: 't1',
+    titulo: 'Firmar',
+    vence_el: '2026-11-25T10:00:00Z',
+    estado: 'pendiente',
+    expediente_id: null,
+  };
+
+  it('lists pending ones with their basis among the rest, most urgent first', () => {
+    const items = buildVencimientos([task], [], labels, deadlines);
+    expect(items.map((i) => i.key)).toEqual(['plazo-p1', 'tarea-t1', 'plazo-p2']);
+    expect(items[0]).toEqual({
+      key: 'plazo-p1',
+      tipo: 'plazo',
+      titulo: 'Pago del ISR por enajenación',
+      vence: '2026-11-20',
+      expediente: 'CV-2026-0001 · Casa',
+      fundamento: 'LISR art. 126',
+      deadlineId: 'p1',
+    });
+  });
+
+  it('filters by type and by urgency', () => {
+    const items = buildVencimientos([task], [], labels, deadlines);
+    expect(
+      filterVencimientos(items, { tipo: 'plazo', urgencia: 'todas' }, now).map((i) => i.key),
+    ).toEqual(['plazo-p1', 'plazo-p2']);
+    expect(
+      filterVencimientos(items, { tipo: 'todos', urgencia: 'vencido' }, now).map((i) => i.key),
+    ).toEqual(['plazo-p1']);
+    expect(
+      filterVencimientos(items, { tipo: 'tarea', urgencia: 'vigente' }, now).map((i) => i.key),
+    ).toEqual([]);
+    expect(filterVencimientos(items, { tipo: 'todos', urgencia: 'todas' }, now)).toEqual(items);
   });
 });

@@ -1,11 +1,31 @@
-/** One dated obligation: a task's due date or a power's validity end. */
+/** One dated obligation: a task's due date, a power's validity end or a statutory deadline. */
 export interface Vencimiento {
   key: string;
-  tipo: 'tarea' | 'poder';
+  tipo: 'tarea' | 'poder' | 'plazo';
   titulo: string;
-  /** ISO instant (task) or calendar date 'YYYY-MM-DD' (power). */
+  /** ISO instant (task) or calendar date 'YYYY-MM-DD' (power, statutory deadline). */
   vence: string;
   expediente: string | null;
+  /** A statutory deadline's legal basis, shown with it. */
+  fundamento?: string;
+  /** The deadlines row a statutory deadline comes from (to mark it done). */
+  deadlineId?: string;
+}
+
+/** Statutory deadlines (the deadlines table), as the user reads them. */
+export const DEADLINE_KIND_LABELS: Record<string, string> = {
+  isr_enajenacion: 'Pago del ISR por enajenación',
+  aviso_renat: 'Aviso al RENAT',
+  respuesta_arco: 'Respuesta a solicitud ARCO',
+};
+
+export interface DeadlineRow {
+  id: string;
+  kind: string;
+  due_date: string;
+  legal_basis: string;
+  status: string;
+  expediente_id: string | null;
 }
 
 export type Urgencia = 'vencido' | 'proximo' | 'vigente';
@@ -76,11 +96,15 @@ function powerValidity(doc: PowerDocumentRow): string | null {
   return typeof value === 'string' && dueInstant(value.trim()) ? value.trim() : null;
 }
 
-/** Open tasks with a due date and powers with a validity end, soonest first. */
+/**
+ * Open tasks with a due date, powers with a validity end and pending statutory deadlines,
+ * soonest (most urgent) first.
+ */
 export function buildVencimientos(
   tasks: readonly TaskRow[],
   powers: readonly PowerDocumentRow[],
   expedienteLabels: ReadonlyMap<string, string>,
+  deadlines: readonly DeadlineRow[] = [],
 ): Vencimiento[] {
   const label = (id: string | null) => (id ? (expedienteLabels.get(id) ?? null) : null);
   const items: Vencimiento[] = [];
@@ -105,7 +129,37 @@ export function buildVencimientos(
       expediente: label(doc.expediente_id),
     });
   }
+  for (const deadline of deadlines) {
+    if (deadline.status !== 'pendiente') continue;
+    items.push({
+      key: `plazo-${deadline.id}`,
+      tipo: 'plazo',
+      titulo: DEADLINE_KIND_LABELS[deadline.kind] ?? deadline.kind,
+      vence: deadline.due_date,
+      expediente: label(deadline.expediente_id),
+      fundamento: deadline.legal_basis,
+      deadlineId: deadline.id,
+    });
+  }
   return items.sort(
     (a, b) => (dueInstant(a.vence)?.getTime() ?? 0) - (dueInstant(b.vence)?.getTime() ?? 0),
+  );
+}
+
+export interface VencimientoFilter {
+  tipo: Vencimiento['tipo'] | 'todos';
+  urgencia: Urgencia | 'todas';
+}
+
+/** The items a filter keeps, in the order given (soonest first). */
+export function filterVencimientos(
+  items: readonly Vencimiento[],
+  filter: VencimientoFilter,
+  now: Date,
+): Vencimiento[] {
+  return items.filter(
+    (item) =>
+      (filter.tipo === 'todos' || item.tipo === filter.tipo) &&
+      (filter.urgencia === 'todas' || urgencia(item.vence, now) === filter.urgencia),
   );
 }

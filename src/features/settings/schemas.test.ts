@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  officeHolidayDefaults,
+  officeHolidaySchema,
   newSeriesDefaults,
   newSeriesSchema,
   newSlaDefaults,
@@ -52,6 +54,25 @@ describe('new folio series', () => {
   });
 });
 
+describe('folio format', () => {
+  const schema = newSeriesSchema([]);
+  const withFormat = (formato: string) =>
+    messagesOf(schema.safeParse({ ...newSeriesDefaults, tipo: 'otro', prefijo: 'O', formato }));
+
+  it('must number the folios: {NUMBER} or {NUMBER:n}', () => {
+    expect(withFormat('PREFIX-{YEAR}')).toEqual([
+      'El formato debe incluir {NUMBER} o {NUMBER:n} (por ejemplo PREFIX-{YEAR}-{NUMBER:4})',
+    ]);
+    expect(withFormat('PREFIX-{NUMBER:}')).toHaveLength(1);
+    expect(withFormat('PREFIX-{NUMBER}')).toEqual([]);
+    expect(withFormat('{YEAR}/PREFIX/{NUMBER:6}')).toEqual([]);
+  });
+
+  it('accepts a blank format, which means the default', () => {
+    expect(withFormat('   ')).toEqual([]);
+  });
+});
+
 describe('new SLA', () => {
   it('needs a type; 30 days and reminders 7,3,1 by default', () => {
     expect(newSlaDefaults).toEqual({ tipo: '', dias_limite: '30', recordatorios: '7,3,1' });
@@ -79,5 +100,23 @@ describe('settings form', () => {
       'Indica el prefijo de la serie',
       'Correo electrónico inválido',
     ]);
+  });
+});
+
+describe('office holiday', () => {
+  it('needs a date within 2000–2100 and a reason of at most 120 characters', () => {
+    expect(messagesOf(officeHolidaySchema.safeParse(officeHolidayDefaults))).toEqual([
+      'Indica la fecha',
+      'Indica el motivo del día inhábil',
+    ]);
+    expect(
+      messagesOf(officeHolidaySchema.safeParse({ date: '1999-12-31', name: 'x'.repeat(121) })),
+    ).toEqual([
+      'La fecha debe estar entre 2000 y 2100',
+      'El motivo no debe pasar de 120 caracteres',
+    ]);
+    expect(
+      officeHolidaySchema.safeParse({ date: '2026-12-12', name: ' Día de la Virgen ' }),
+    ).toEqual({ success: true, data: { date: '2026-12-12', name: 'Día de la Virgen' } });
   });
 });

@@ -14,6 +14,8 @@ export const settingsMessages = {
   duplicateSeries: 'Ya existe una serie para ese tipo',
   duplicateSla: 'Ya existe un plazo para ese tipo',
   emailInvalid: 'Correo electrónico inválido',
+  formatNeedsNumber:
+    'El formato debe incluir {NUMBER} o {NUMBER:n} (por ejemplo PREFIX-{YEAR}-{NUMBER:4})',
 } as const;
 
 const optionalEmail = z
@@ -31,7 +33,13 @@ const counter = z
     error: settingsMessages.counterInvalid,
   });
 
-const seriesItem = z.object({ tipo, prefijo, formato: z.string(), contador_actual: counter });
+// Without a number every folio of the series would be the same (the database refuses it too).
+const formato = z
+  .string()
+  .refine((value) => value.trim() === '' || /\{NUMBER(:\d{1,2})?\}/.test(value), {
+    error: settingsMessages.formatNeedsNumber,
+  });
+const seriesItem = z.object({ tipo, prefijo, formato, contador_actual: counter });
 const slaItem = z.object({ tipo, dias_limite: z.string(), recordatorios: z.string() });
 
 const flag = z.boolean();
@@ -122,3 +130,30 @@ export const newSlaDefaults: NewSlaForm = {
   dias_limite: String(SLA_DAYS_DEFAULT),
   recordatorios: NEW_SLA_REMINDERS,
 };
+
+export const holidayMessages = {
+  dateRequired: 'Indica la fecha',
+  dateRange: 'La fecha debe estar entre 2000 y 2100',
+  nameRequired: 'Indica el motivo del día inhábil',
+  nameTooLong: 'El motivo no debe pasar de 120 caracteres',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day the office does not work (its date and why), as office_holidays stores it. */
+export const officeHolidaySchema = z.object({
+  date: z
+    .string()
+    .regex(ISO_DATE, { error: holidayMessages.dateRequired })
+    // The database's bounds; a missing date is already reported above.
+    .refine((value) => !ISO_DATE.test(value) || (value >= '2000-01-01' && value <= '2100-12-31'), {
+      error: holidayMessages.dateRange,
+    }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: holidayMessages.nameRequired })
+    .max(120, { error: holidayMessages.nameTooLong }),
+});
+export type OfficeHolidayForm = z.infer<typeof officeHolidaySchema>;
+export const officeHolidayDefaults: OfficeHolidayForm = { date: '', name: '' };

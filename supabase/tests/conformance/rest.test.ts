@@ -943,6 +943,12 @@ describe('errors raised in SQL', () => {
     ['42883', 404],
     ['23505', 409],
     ['PT402', 402],
+    // What RPCs raise for an id the caller cannot see and for a conflict (20261125130200),
+    // and the classes PostgREST answers 500 that they no longer use.
+    ['PT404', 404],
+    ['PT409', 409],
+    ['P0002', 500],
+    ['55000', 500],
   ])('maps SQLSTATE %s to HTTP %i with the message, details and hint', async (code, status) => {
     const res = await anonClient(S).rpc('rest_raise', { code, msg: `falló ${code}` });
     expect(res.status).toBe(status);

@@ -276,7 +276,7 @@ describe('organisation settings through the API', () => {
     });
   });
 
-  it("an admin's new folio series is what generate_folio issues next", async () => {
+  it("an admin's new folio series is what the next case gets", async () => {
     const fresh = await createOffice('Folios');
     const admin = clientAs(fresh.admin);
     const { data: settings } = await admin
@@ -301,15 +301,14 @@ describe('organisation settings through the API', () => {
       year: 'numeric',
     }).format(new Date());
     const member = clientAs(fresh.member);
-    const first = await member.rpc('generate_folio', {
-      org_uuid: fresh.id,
-      tipo_exp: 'testamento',
-    });
-    const second = await member.rpc('generate_folio', {
-      org_uuid: fresh.id,
-      tipo_exp: 'testamento',
-    });
-    expect([first.data, second.data]).toEqual([`TPA/007/${year}`, `TPA/008/${year}`]);
+    const open = (title: string) =>
+      member
+        .rpc('create_expediente', { p_org_id: fresh.id, p_title: title, p_tipo: 'testamento' })
+        .select('folio')
+        .single();
+    const first = await open('Primero');
+    const second = await open('Segundo');
+    expect([first.data?.folio, second.data?.folio]).toEqual([`TPA/007/${year}`, `TPA/008/${year}`]);
 
     // Out-of-range retention is refused by the database too (1–120).
     const tooLong = await admin

@@ -173,7 +173,7 @@ describe('create_power_case', () => {
       p_other_id: otherParty,
     });
     expect(data).toBeNull();
-    expect(error).toMatchObject({ code: 'P0002', message: 'Cliente no encontrado' });
+    expect(error).toMatchObject({ code: 'PT404', message: 'Cliente no encontrado' });
     expect(await footprint(office.id)).toEqual(before);
   });
 

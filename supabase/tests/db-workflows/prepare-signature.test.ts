@@ -178,7 +178,8 @@ describe('prepare_signature_request', () => {
       p_document_id: documentId,
       p_firmantes: ['Intruso'],
     });
-    expect(outsider.error).toMatchObject({ code: 'P0002', message: 'Documento no encontrado' });
+    expect(outsider.error).toMatchObject({ code: 'PT404', message: 'Documento no encontrado' });
+    expect(outsider.status).toBe(404);
     const anon = await anonClient().rpc('prepare_signature_request', {
       p_document_id: documentId,
       p_firmantes: ['Anónimo'],

@@ -167,7 +167,7 @@ describe('audit triggers', () => {
       )[0]!.n;
     const before = await count();
     await asUser(office.member.id, (db) =>
-      db.query(`select public.generate_folio($1, 'compraventa')`, [office.id]),
+      db.query(`select public.create_expediente($1, 'Caso', 'compraventa')`, [office.id]),
     );
     expect(await count()).toBe(before);
   });

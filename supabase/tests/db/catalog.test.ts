@@ -11,6 +11,48 @@ const publicTables = async () =>
     )
   ).map((r) => r.name);
 
+// Helpers called by RLS policies, column defaults and the triggers that run as the caller must
+// stay executable; everything else used only inside the database is revoked (issue 13).
+const AUTHENTICATED_MAY_EXECUTE = [
+  // RPCs the app calls (src/features/*/api.ts).
+  'answer_arco_request',
+  'client_portal',
+  'complete_deadline',
+  'create_client_portal_link',
+  'create_expediente',
+  'create_generation_job',
+  'create_power_case',
+  'delete_client_data',
+  'export_client_data',
+  'has_org_role',
+  'prepare_signature_request',
+  'revoke_client_portal_link',
+  'save_compraventa_partes_inmueble',
+  'search_clients',
+  'search_documents',
+  'search_expedientes',
+  // Called by RLS policies.
+  'is_org_member',
+  'is_platform_staff',
+  'is_service_role',
+  'member_org_ids',
+  'storage_object_org',
+  // Called as the caller by column defaults, generated columns, CHECKs and invoker triggers:
+  // pure or bounded (add_business_days refuses more than 3660 days).
+  'add_business_days',
+  'f_unaccent',
+  'folio_format_numbers',
+  'is_api_caller',
+  'mx_today',
+  'next_expediente_status',
+  'request_ip',
+  'request_user_agent',
+  'series_folio_unnumbered',
+  'series_without_counters',
+  'valid_plazos_sla',
+  'valid_series_folio',
+].sort();
+
 describe('schema catalog', () => {
   it('has every entity of both specs, once', async () => {
     expect(await publicTables()).toEqual(
@@ -22,6 +64,7 @@ describe('schema catalog', () => {
         'compliance_logs',
         'consent_logs',
         'contact_messages',
+        'deadlines',
         'documentos_generados',
         'documents',
         'expediente_partes',
@@ -35,6 +78,8 @@ describe('schema catalog', () => {
         'notification_queue',
         'notification_send_log',
         'notification_templates',
+        'national_non_working_days',
+        'office_holidays',
         'org_settings',
         'organizations',
         'plantillas',
@@ -163,6 +208,30 @@ describe('schema catalog', () => {
        where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE') order by 1`,
     );
     expect(rows.map((r) => r.name)).toEqual(['client_portal']);
+  });
+
+  it('lets signed-in users execute only the RPCs the app calls and what their own statements need', async () => {
+    const rows = await sql<{ name: string }>(
+      `select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and has_function_privilege('authenticated', p.oid, 'EXECUTE')
+       order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(AUTHENTICATED_MAY_EXECUTE);
+  });
+
+  it('raises no SQLSTATE that PostgREST answers with 500 from a function the API can call', async () => {
+    // P0* other than P0001 (e.g. P0002 no_data_found) and 55* (object not in prerequisite
+    // state) are 500s: a caller's mistake must be PTnnn or a 22/23/42 class instead.
+    const rows = await sql<{ name: string }>(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public'
+         and (has_function_privilege('authenticated', p.oid, 'EXECUTE')
+              or has_function_privilege('anon', p.oid, 'EXECUTE'))
+         and p.prosrc ~* $1
+       order by 1`,
+      [String.raw`errcode\s*=\s*'(P000[2-9]|55[0-9A-Z]{3})'|no_data_found|into\s+strict`],
+    );
+    expect(rows).toEqual([]);
   });
 
   it('keeps internal functions out of the API', async () => {

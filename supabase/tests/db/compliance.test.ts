@@ -120,7 +120,8 @@ describe('ARCO requests', () => {
       procesado_por: a.admin.id,
     });
     expect(done.ok && done.rows[0]!.fecha_respuesta).toBeInstanceOf(Date);
-    expect(codeOf(await answer(a.owner.id, req.id, 'rejected', 'x', 'y'))).toBe('55000');
+    // PT409: PostgREST answers HTTP 409 (55000 was a 500).
+    expect(codeOf(await answer(a.owner.id, req.id, 'rejected', 'x', 'y'))).toBe('PT409');
   });
 
   it('a rejection needs a justification; processing requests can be answered too', async () => {

@@ -125,6 +125,9 @@ export interface OfficeData {
   incidentId: string;
   complianceLogId: string;
   auditLogId: string;
+  officeHolidayId: string;
+  /** Opened by the ARCO request's trigger. */
+  deadlineId: string;
   storageObjectName: string;
 }
 
@@ -246,6 +249,14 @@ export async function seedOffice(office: Office): Promise<OfficeData> {
     ),
     auditLogId: await one(
       `select id from public.audit_logs where org_id = $1 order by created_at limit 1`,
+      [org],
+    ),
+    deadlineId: await one(
+      `select id from public.deadlines where org_id = $1 and kind = 'respuesta_arco' limit 1`,
+      [org],
+    ),
+    officeHolidayId: await one(
+      `insert into public.office_holidays (org_id, date, name) values ($1, '2026-12-12', 'Asueto') returning id`,
       [org],
     ),
   };

@@ -2,7 +2,7 @@
 // type, who may ask for one, and no duplicates under concurrency.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../helpers';
-import { createOffice, insertExpediente, type Office } from './fixtures';
+import { createOffice, type Office } from './fixtures';
 import { asAnon, asServiceRole, asUser, attempt, errorCode } from './roles';
 
 const year = Number(
@@ -11,12 +11,13 @@ const year = Number(
   ),
 );
 
+/** The folio of a case the user opens as the app does (create_expediente). */
 async function folio(userId: string, orgId: string, tipo: string): Promise<string> {
   return asUser(userId, async (db) => {
-    const r = await db.query<{ f: string }>('select public.generate_folio($1, $2) as f', [
-      orgId,
-      tipo,
-    ]);
+    const r = await db.query<{ f: string }>(
+      `select (public.create_expediente($1, 'Caso', $2)).folio as f`,
+      [orgId, tipo],
+    );
     return r.rows[0]!.f;
   });
 }
@@ -103,7 +104,7 @@ describe('org_settings', () => {
   });
 });
 
-describe('generate_folio', () => {
+describe('folio series', () => {
   it('formats PREFIX-{YEAR}-{NUMBER:4} and numbers each type on its own', async () => {
     const office = await createOffice('Folios');
     expect(await folio(office.member.id, office.id, 'compraventa')).toBe(`CV-${year}-0001`);
@@ -115,26 +116,36 @@ describe('generate_folio', () => {
     expect(await folio(b.member.id, b.id, 'compraventa')).toBe(`CV-${year}-0001`);
   });
 
-  it('refuses callers outside the office (42501) and unknown types (22023)', async () => {
-    expect(
-      await asUser(b.owner.id, (db) =>
-        errorCode(db, 'select public.generate_folio($1, $2)', [a.id, 'compraventa']),
-      ),
-    ).toBe('42501');
+  it('is not an API function: members, outsiders and anon get 42501', async () => {
+    for (const user of [a.member, a.owner, b.owner]) {
+      expect(
+        await asUser(user.id, (db) =>
+          errorCode(db, 'select public.generate_folio($1, $2)', [a.id, 'compraventa']),
+        ),
+      ).toBe('42501');
+    }
     expect(
       await asAnon((db) =>
         errorCode(db, 'select public.generate_folio($1, $2)', [a.id, 'compraventa']),
       ),
     ).toBe('42501');
-    expect(
-      await asUser(a.member.id, (db) =>
-        errorCode(db, 'select public.generate_folio($1, $2)', [a.id, 'herencia']),
-      ),
-    ).toBe('22023');
     const outsider = await asUser(b.owner.id, (db) =>
-      attempt(db, 'select public.generate_folio($1, $2)', [a.id, 'compraventa']),
+      attempt(db, `select public.create_expediente($1, 'Intruso', 'compraventa')`, [a.id]),
     );
     expect(outsider.ok ? '' : outsider.message).toBe('No tienes acceso a esta organización.');
+    // Trusted code (edge functions) may still ask for one.
+    expect(
+      await asServiceRole(
+        async (db) =>
+          (
+            await db.query<{ f: string }>('select public.generate_folio($1, $2) as f', [
+              a.id,
+              'testamento',
+            ])
+          ).rows[0]!.f,
+        { rollback: true },
+      ),
+    ).toMatch(/^TEST-/);
   });
 
   it('never hands out the same folio to 20 concurrent callers', async () => {
@@ -158,8 +169,8 @@ describe('generate_folio', () => {
 
   it('skips numbers already used and never truncates a long number', async () => {
     const office = await createOffice('Contador');
-    const first = await folio(office.member.id, office.id, 'compraventa');
-    await insertExpediente(office.id, null, { folio: first });
+    // The first case holds CV-…-0001.
+    expect(await folio(office.member.id, office.id, 'compraventa')).toBe(`CV-${year}-0001`);
     // An admin moves the counter back: the used folio is skipped, not duplicated.
     await asUser(office.admin.id, (db) =>
       db.query(
@@ -188,6 +199,53 @@ describe('generate_folio', () => {
       ),
     );
     expect(await folio(office.member.id, office.id, 'testamento')).toBe(`${year}/T/000007`);
+  });
+
+  it('refuses a format without {NUMBER}, in Spanish, and the series keeps numbering', async () => {
+    const office = await createOffice('Sin número');
+    const refused = await asUser(office.admin.id, (db) =>
+      attempt(
+        db,
+        `update public.org_settings
+         set series_folio = jsonb_set(series_folio, '{compraventa,formato}', '"PREFIX-{YEAR}"')
+         where org_id = $1`,
+        [office.id],
+      ),
+    );
+    expect(refused).toEqual({
+      ok: false,
+      code: '23514',
+      message:
+        'El formato de folio de la serie "compraventa" debe incluir {NUMBER} o {NUMBER:n} (por ejemplo PREFIX-{YEAR}-{NUMBER:4}).',
+    });
+    // The CHECK holds even for code that bypasses the trigger's message (the owner, a migration).
+    await expect(
+      sql(
+        `alter table public.org_settings disable trigger org_settings_check_folio_formats;
+         update public.org_settings
+         set series_folio = jsonb_set(series_folio, '{compraventa,formato}', '"CV-{YEAR}"')
+         where org_id = '${office.id}'`,
+      ).finally(() =>
+        sql('alter table public.org_settings enable trigger org_settings_check_folio_formats'),
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+    expect(await folio(office.member.id, office.id, 'compraventa')).toBe(`CV-${year}-0001`);
+  });
+
+  it('accepts {NUMBER}, {NUMBER:n} and a blank format (the default)', async () => {
+    const office = await createOffice('Formatos válidos');
+    await asUser(office.owner.id, (db) =>
+      db.query(
+        `update public.org_settings
+         set series_folio = series_folio
+           || '{"compraventa": {"prefijo": "CV", "formato": "N{NUMBER}", "contador_actual": 3}}'
+           || '{"testamento": {"prefijo": "T", "formato": "  ", "contador_actual": 1}}'
+         where org_id = $1`,
+        [office.id],
+      ),
+    );
+    expect(await folio(office.member.id, office.id, 'compraventa')).toBe('N3');
+    expect(await folio(office.member.id, office.id, 'testamento')).toBe(`T-${year}-0001`);
   });
 
   it('keeps folios unique per office in expedientes', async () => {

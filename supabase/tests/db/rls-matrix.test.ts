@@ -271,6 +271,25 @@ const cases: TableCase[] = [
     allowed: { select: members, insert: members, update: members, delete: nobody },
   },
   {
+    table: 'public.deadlines',
+    row: (c) => c.data.deadlineId,
+    insert: (c) => ({
+      org_id: c.a.id,
+      kind: 'aviso_renat',
+      due_date: '2026-11-02',
+      legal_basis: 'Falso',
+    }),
+    update: () => ({ status: 'cumplido', completed_at: now() }),
+    allowed: { select: members, insert: nobody, update: nobody, delete: nobody },
+  },
+  {
+    table: 'public.office_holidays',
+    row: (c) => c.data.officeHolidayId,
+    insert: (c) => ({ org_id: c.a.id, date: '2026-11-02', name: 'Día de Muertos' }),
+    update: () => ({ name: 'Asueto renombrado' }),
+    allowed: { select: members, insert: admins, update: admins, delete: admins },
+  },
+  {
     table: 'public.arco_requests',
     row: (c) => c.data.arcoId,
     insert: (c) => ({

@@ -1,20 +1,23 @@
-import { BellIcon, CalendarClockIcon } from 'lucide-react';
+import { BellIcon, CalendarClockIcon, CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { pageTitle } from '@/config/app';
+import { Field, NativeSelect } from '@/features/compliance';
 import { useOrgId, useUser } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useScheduleReminder, useVencimientos } from '../api';
+import { useCompleteDeadline, useScheduleReminder, useVencimientos } from '../api';
 import {
+  filterVencimientos,
   reminderTime,
   urgencia,
   URGENCIA_LABELS,
   type Urgencia,
   type Vencimiento,
+  type VencimientoFilter,
 } from '../expirations';
 
 const BADGE: Record<Urgencia, 'destructive' | 'secondary' | 'outline'> = {
@@ -23,7 +26,15 @@ const BADGE: Record<Urgencia, 'destructive' | 'secondary' | 'outline'> = {
   vigente: 'outline',
 };
 
-const TIPO_LABELS: Record<Vencimiento['tipo'], string> = { tarea: 'Tarea', poder: 'Poder' };
+const TIPO_LABELS: Record<Vencimiento['tipo'], string> = {
+  tarea: 'Tarea',
+  poder: 'Poder',
+  plazo: 'Plazo legal',
+};
+
+/** Calendar dates (powers, statutory deadlines) read as dates; task due dates carry a time. */
+const formatVence = (item: Vencimiento) =>
+  item.tipo === 'tarea' ? formatDateTime(item.vence) : formatDate(item.vence);
 
 /** /app/vencimientos: due tasks and power validity ends, with reminders in the notification queue. */
 export function ExpirationsPage() {
@@ -32,8 +43,19 @@ export function ExpirationsPage() {
   const user = useUser();
   const vencimientos = useVencimientos(orgId);
   const schedule = useScheduleReminder(orgId);
+  const complete = useCompleteDeadline(orgId);
   const [scheduled, setScheduled] = useState<ReadonlySet<string>>(new Set());
+  const [filter, setFilter] = useState<VencimientoFilter>({ tipo: 'todos', urgencia: 'todas' });
   const now = new Date();
+
+  const onComplete = (item: Vencimiento) => {
+    if (!item.deadlineId) return;
+    complete.mutate(item.deadlineId, {
+      onSuccess: () => toast.success('Plazo marcado como cumplido', { description: item.titulo }),
+      onError: (error) =>
+        toast.error('No se pudo marcar el plazo como cumplido', { description: error.message }),
+    });
+  };
 
   const onSchedule = (item: Vencimiento) => {
     if (!user.email) {
@@ -41,7 +63,7 @@ export function ExpirationsPage() {
       return;
     }
     const at = reminderTime(item.vence, new Date());
-    const when = item.tipo === 'poder' ? formatDate(item.vence) : formatDateTime(item.vence);
+    const when = formatVence(item);
     schedule.mutate(
       {
         destinatario: user.email,
@@ -65,7 +87,8 @@ export function ExpirationsPage() {
       <header>
         <h1 className="text-2xl font-semibold">Vencimientos</h1>
         <p className="text-muted-foreground">
-          Fechas límite de tareas abiertas y vigencias de poderes de la notaría.
+          Fechas límite de tareas abiertas, vigencias de poderes y plazos legales de la notaría (en
+          días hábiles), del más urgente al menos.
         </p>
       </header>
       {vencimientos.isPending ? (
@@ -97,14 +120,54 @@ export function ExpirationsPage() {
               </Card>
             ))}
           </div>
+          <div className="grid gap-3 sm:grid-cols-2 md:max-w-xl">
+            <Field id="filtro-tipo" label="Tipo">
+              <NativeSelect
+                id="filtro-tipo"
+                value={filter.tipo}
+                onChange={(event) =>
+                  setFilter((current) => ({
+                    ...current,
+                    tipo: event.target.value as VencimientoFilter['tipo'],
+                  }))
+                }
+              >
+                <option value="todos">Todos</option>
+                <option value="plazo">Plazos legales</option>
+                <option value="tarea">Tareas</option>
+                <option value="poder">Poderes</option>
+              </NativeSelect>
+            </Field>
+            <Field id="filtro-urgencia" label="Urgencia">
+              <NativeSelect
+                id="filtro-urgencia"
+                value={filter.urgencia}
+                onChange={(event) =>
+                  setFilter((current) => ({
+                    ...current,
+                    urgencia: event.target.value as VencimientoFilter['urgencia'],
+                  }))
+                }
+              >
+                <option value="todas">Todas</option>
+                <option value="vencido">Vencidos</option>
+                <option value="proximo">Próximos 7 días</option>
+                <option value="vigente">Vigentes</option>
+              </NativeSelect>
+            </Field>
+          </div>
           {vencimientos.data.length === 0 ? (
             <p className="rounded-md border p-6 text-center text-muted-foreground">
-              No hay vencimientos: ninguna tarea abierta tiene fecha límite ni hay poderes con
-              vigencia registrada.
+              No hay vencimientos: ninguna tarea abierta tiene fecha límite, no hay poderes con
+              vigencia registrada ni plazos legales pendientes.
+            </p>
+          ) : filterVencimientos(vencimientos.data, filter, now).length === 0 ? (
+            <p className="rounded-md border p-6 text-center text-muted-foreground">
+              Ningún vencimiento coincide con los filtros.
             </p>
           ) : (
             <ul className="space-y-3" aria-label="Vencimientos">
-              {vencimientos.data.map((item) => {
+              {filterVencimientos(vencimientos.data, filter, now).map((item) => {
                 const level = urgencia(item.vence, now);
                 return (
                   <li key={item.key}>
@@ -119,12 +182,27 @@ export function ExpirationsPage() {
                           <p className="text-sm text-muted-foreground">
                             {TIPO_LABELS[item.tipo]}
                             {item.expediente && ` · ${item.expediente}`} · vence el{' '}
-                            {item.tipo === 'poder'
-                              ? formatDate(item.vence)
-                              : formatDateTime(item.vence)}
+                            {formatVence(item)}
                           </p>
+                          {item.fundamento && (
+                            <p className="text-sm text-muted-foreground">
+                              Fundamento: {item.fundamento}
+                            </p>
+                          )}
                         </div>
                         <Badge variant={BADGE[level]}>{URGENCIA_LABELS[level]}</Badge>
+                        {item.deadlineId && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`Marcar cumplido: ${item.titulo}`}
+                            disabled={complete.isPending}
+                            onClick={() => onComplete(item)}
+                          >
+                            <CheckIcon aria-hidden="true" />
+                            Marcar cumplido
+                          </Button>
+                        )}
                         <Button
                           variant="outline"
                           size="sm"

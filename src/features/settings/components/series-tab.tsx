@@ -75,8 +75,12 @@ export function SeriesTab({ readOnly }: { readOnly: boolean }) {
                     {...errorProps(`${base}-prefijo`, errors?.prefijo?.message)}
                   />
                 </Field>
-                <Field id={`${base}-formato`} label="Formato">
-                  <Input id={`${base}-formato`} {...register(`series.${index}.formato`)} />
+                <Field id={`${base}-formato`} label="Formato" error={errors?.formato?.message}>
+                  <Input
+                    id={`${base}-formato`}
+                    {...register(`series.${index}.formato`)}
+                    {...errorProps(`${base}-formato`, errors?.formato?.message)}
+                  />
                 </Field>
                 <Field
                   id={`${base}-contador`}
@@ -138,8 +142,12 @@ export function SeriesTab({ readOnly }: { readOnly: boolean }) {
                 {...errorProps('nueva-serie-prefijo', newErrors.prefijo?.message)}
               />
             </Field>
-            <Field id="nueva-serie-formato" label="Formato">
-              <Input id="nueva-serie-formato" {...newSeries.register('formato')} />
+            <Field id="nueva-serie-formato" label="Formato" error={newErrors.formato?.message}>
+              <Input
+                id="nueva-serie-formato"
+                {...newSeries.register('formato')}
+                {...errorProps('nueva-serie-formato', newErrors.formato?.message)}
+              />
             </Field>
             <Field
               id="nueva-serie-contador"

@@ -12,6 +12,7 @@ import { useSaveSettings, useSettings } from '../api';
 import { ComplianceTab } from '../components/compliance-tab';
 import { FirmasTab } from '../components/firmas-tab';
 import { GeneralTab } from '../components/general-tab';
+import { HolidaysTab } from '../components/holidays-tab';
 import { SeriesTab } from '../components/series-tab';
 import { SlaTab } from '../components/sla-tab';
 import { TextosTab } from '../components/textos-tab';
@@ -59,6 +60,7 @@ function SettingsEditor({
               <TabsTrigger value="general">General</TabsTrigger>
               <TabsTrigger value="series">Series de Folio</TabsTrigger>
               <TabsTrigger value="sla">Plazos SLA</TabsTrigger>
+              <TabsTrigger value="dias-inhabiles">Días inhábiles</TabsTrigger>
               <TabsTrigger value="textos">Textos</TabsTrigger>
               <TabsTrigger value="firmas">Firmas</TabsTrigger>
               <TabsTrigger value="compliance">Compliance</TabsTrigger>
@@ -72,6 +74,10 @@ function SettingsEditor({
             </TabsContent>
             <TabsContent value="sla" forceMount className="pt-4 data-[state=inactive]:hidden">
               <SlaTab readOnly={readOnly} />
+            </TabsContent>
+            {/* Not part of the settings record: each day is saved on its own, when added. */}
+            <TabsContent value="dias-inhabiles" className="pt-4">
+              <HolidaysTab orgId={orgId} readOnly={readOnly} />
             </TabsContent>
             <TabsContent value="textos" forceMount className="pt-4 data-[state=inactive]:hidden">
               <TextosTab />
