@@ -843,6 +843,54 @@ export type Database = {
           },
         ];
       };
+      indicadores_inpc: {
+        Row: {
+          created_at: string;
+          fuente: string;
+          periodo: string;
+          updated_at: string;
+          valor: number;
+        };
+        Insert: {
+          created_at?: string;
+          fuente?: string;
+          periodo: string;
+          updated_at?: string;
+          valor: number;
+        };
+        Update: {
+          created_at?: string;
+          fuente?: string;
+          periodo?: string;
+          updated_at?: string;
+          valor?: number;
+        };
+        Relationships: [];
+      };
+      indicadores_udi: {
+        Row: {
+          created_at: string;
+          fecha: string;
+          fuente: string;
+          updated_at: string;
+          valor: number;
+        };
+        Insert: {
+          created_at?: string;
+          fecha: string;
+          fuente?: string;
+          updated_at?: string;
+          valor: number;
+        };
+        Update: {
+          created_at?: string;
+          fecha?: string;
+          fuente?: string;
+          updated_at?: string;
+          valor?: number;
+        };
+        Relationships: [];
+      };
       inmuebles: {
         Row: {
           cp: string | null;
@@ -893,6 +941,63 @@ export type Database = {
           },
           {
             foreignKeyName: 'inmuebles_org_id_fkey';
+            columns: ['org_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      liquidaciones: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          expediente_id: string;
+          id: string;
+          inputs: Json;
+          org_id: string;
+          released_at: string | null;
+          released_by: string | null;
+          result: Json;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          expediente_id: string;
+          id?: string;
+          inputs: Json;
+          org_id: string;
+          released_at?: string | null;
+          released_by?: string | null;
+          result: Json;
+          updated_at?: string;
+          version: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          expediente_id?: string;
+          id?: string;
+          inputs?: Json;
+          org_id?: string;
+          released_at?: string | null;
+          released_by?: string | null;
+          result?: Json;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'liquidaciones_org_id_expediente_id_fkey';
+            columns: ['org_id', 'expediente_id'];
+            isOneToOne: false;
+            referencedRelation: 'expedientes';
+            referencedColumns: ['org_id', 'id'];
+          },
+          {
+            foreignKeyName: 'liquidaciones_org_id_fkey';
             columns: ['org_id'];
             isOneToOne: false;
             referencedRelation: 'organizations';
@@ -1629,6 +1734,10 @@ export type Database = {
           id: string;
           email_confirmed: boolean;
         }[];
+      };
+      cargar_indicadores: {
+        Args: { p_org_id: string; p_tipo: string; p_filas: Json };
+        Returns: Json;
       };
       claim_generation_job: {
         Args: { p_generacion_id: string };
