@@ -1,0 +1,136 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Json } from '@/integrations/supabase/types';
+import type { Indicadores, LiquidacionInput, LiquidacionResultado } from './calc';
+import type { FilaIndicador, TipoIndicador } from './indicadores';
+import type { LiquidacionForm } from './form';
+
+export const liquidacionKeys = {
+  versions: (orgId: string, expedienteId: string) =>
+    ['liquidaciones', { orgId, expedienteId }] as const,
+  indicadores: (fecha: string) => ['indicadores', { fecha }] as const,
+};
+
+export interface LiquidacionVersion {
+  id: string;
+  version: number;
+  inputs: { form: LiquidacionForm; input: LiquidacionInput };
+  result: LiquidacionResultado;
+  created_by: string | null;
+  created_at: string;
+  released_at: string | null;
+  released_by: string | null;
+}
+
+const VERSION_COLUMNS =
+  'id, version, inputs, result, created_by, created_at, released_at, released_by';
+
+export function useLiquidaciones(orgId: string, expedienteId: string) {
+  return useQuery({
+    queryKey: liquidacionKeys.versions(orgId, expedienteId),
+    queryFn: async (): Promise<LiquidacionVersion[]> => {
+      const { data, error } = await supabase
+        .from('liquidaciones')
+        .select(VERSION_COLUMNS)
+        .eq('org_id', orgId)
+        .eq('expediente_id', expedienteId)
+        .order('version', { ascending: false });
+      if (error) throw error;
+      // inputs/result are what this feature saved (jsonb written only by useSaveLiquidacion).
+      return data as unknown as LiquidacionVersion[];
+    },
+  });
+}
+
+/**
+ * Every INPC (a few hundred months) and the UDI of the signing date: all the calculation reads.
+ */
+export function useIndicadores(fechaOperacion: string) {
+  return useQuery({
+    queryKey: liquidacionKeys.indicadores(fechaOperacion),
+    queryFn: async (): Promise<Indicadores> => {
+      const [inpc, udi] = await Promise.all([
+        supabase.from('indicadores_inpc').select('periodo, valor').order('periodo'),
+        /^\d{4}-\d{2}-\d{2}$/.test(fechaOperacion)
+          ? supabase.from('indicadores_udi').select('fecha, valor').eq('fecha', fechaOperacion)
+          : Promise.resolve({ data: [], error: null }),
+      ]);
+      if (inpc.error) throw inpc.error;
+      if (udi.error) throw udi.error;
+      return {
+        inpc: Object.fromEntries(inpc.data.map((r) => [r.periodo.slice(0, 7), String(r.valor)])),
+        udi: Object.fromEntries(udi.data.map((r) => [r.fecha, String(r.valor)])),
+      };
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSaveLiquidacion(orgId: string, expedienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (args: {
+      form: LiquidacionForm;
+      input: LiquidacionInput;
+      result: LiquidacionResultado;
+    }) => {
+      const { data, error } = await supabase
+        .from('liquidaciones')
+        .insert({
+          org_id: orgId,
+          expediente_id: expedienteId,
+          // The database numbers versions itself; this value is replaced.
+          version: 1,
+          inputs: { form: args.form, input: args.input } as unknown as Json,
+          result: args.result as unknown as Json,
+        })
+        .select('id, version')
+        .single();
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: liquidacionKeys.versions(orgId, expedienteId) }),
+  });
+}
+
+/** Owners/admins: release a version to the client (or withdraw it with `released: false`). */
+export function useReleaseLiquidacion(orgId: string, expedienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, released }: { id: string; released: boolean }) => {
+      const { data, error } = await supabase
+        .from('liquidaciones')
+        .update({ released_at: released ? new Date().toISOString() : null })
+        .eq('id', id)
+        .select('id');
+      if (error) throw error;
+      if (data.length === 0)
+        throw new Error('Solo el titular o un administrador pueden liberarla.');
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: liquidacionKeys.versions(orgId, expedienteId) }),
+  });
+}
+
+export interface CargaResultado {
+  insertados: number;
+  iguales: number;
+  conflictos: Array<{ fecha: string; cargado: number; recibido: number }>;
+}
+
+export function useCargarIndicadores(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ tipo, filas }: { tipo: TipoIndicador; filas: FilaIndicador[] }) => {
+      const { data, error } = await supabase.rpc('cargar_indicadores', {
+        p_org_id: orgId,
+        p_tipo: tipo,
+        p_filas: filas as unknown as Json,
+      });
+      if (error) throw error;
+      return data as unknown as CargaResultado;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['indicadores'] }),
+  });
+}

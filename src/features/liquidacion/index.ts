@@ -1,0 +1,2 @@
+export { IndicadoresCard } from './components/indicadores-card';
+export { LiquidacionPanel } from './components/liquidacion-panel';
