@@ -396,7 +396,7 @@ function ListSection({
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
-        <h4 className="text-sm font-medium">{title}</h4>
+        <p className="text-sm font-medium">{title}</p>
         <Button type="button" variant="outline" size="sm" onClick={onAdd}>
           <PlusIcon aria-hidden="true" />
           {addLabel}

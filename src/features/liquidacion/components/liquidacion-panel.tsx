@@ -97,7 +97,7 @@ function LiquidacionEditor({
       <div className="grid content-start gap-6">
         <LiquidacionInputs form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
         <section className="grid gap-2">
-          <h3 className="text-base font-semibold">Versiones</h3>
+          <h2 className="text-base font-semibold">Versiones</h2>
           <LiquidacionVersions
             versions={versions}
             canRelease={canRelease}
@@ -109,7 +109,7 @@ function LiquidacionEditor({
       </div>
       <section className="grid content-start gap-4" aria-label="Resultado">
         <div className="flex items-center justify-between gap-2">
-          <h3 className="text-lg font-semibold">Resultado</h3>
+          <h2 className="text-lg font-semibold">Resultado</h2>
           <Button
             type="button"
             onClick={() => void onSave()}
