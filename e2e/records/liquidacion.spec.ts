@@ -1,6 +1,7 @@
 // The Liquidación tab of a compraventa: an owner fills ejemplo 2 of
 // src/features/liquidacion/calc.examples.test.ts (plus a commission and honorarios), sees the
 // totals to the centavo, opens a "¿Por qué?", saves a version and releases it to the client.
+import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, test } from './records-test';
 import { toast } from './records-helpers';
 import { insertRow } from '../support';
@@ -42,6 +43,15 @@ test('an owner computes, saves and releases a compraventa liquidación', async (
   await expect(toast(page, 'Liquidación guardada (versión 1)')).toBeVisible();
   const version = page.getByTestId('liquidacion-version-1');
   await expect(version.getByText('Borrador')).toBeVisible();
+
+  // The DeclaraNOT data sheet of that version.
+  const downloading = page.waitForEvent('download');
+  await version.getByRole('button', { name: 'DeclaraNOT (CSV)' }).click();
+  const download = await downloading;
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain('"ISR retenido total","237324.00"');
+  expect(csv).toContain('"ISAI","233789.88"');
+
   await version.getByRole('button', { name: 'Liberar al cliente' }).click();
   await expect(toast(page, 'Versión 1 liberada al cliente')).toBeVisible();
   await expect(version.getByText('Liberada al cliente')).toBeVisible();

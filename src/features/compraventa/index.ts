@@ -1,1 +1,3 @@
 export { compraventaWizardHref } from './wizard-href';
+export { useCompraventaCase } from './api';
+export type { CompraventaCase, Parte } from './types';

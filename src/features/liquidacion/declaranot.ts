@@ -84,7 +84,8 @@ export function declaranotRows(d: DeclaranotData): Array<[string, string]> {
 
 /** The sheet as CSV with a BOM, so spreadsheet programs read the accents. */
 export function declaranotCsv(d: DeclaranotData): string {
-  const lines = [['Campo', 'Valor'], ...declaranotRows(d)].map(
+  const header: [string, string] = ['Campo', 'Valor'];
+  const lines = [header, ...declaranotRows(d)].map(
     ([campo, valor]) => `${quote(campo)},${quote(valor)}`,
   );
   return `\uFEFF${lines.join('\r\n')}\r\n`;

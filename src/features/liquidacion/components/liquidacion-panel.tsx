@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { type CompraventaCase, useCompraventaCase } from '@/features/compraventa';
 import { useOrg } from '@/features/session';
 import {
   type LiquidacionVersion,
@@ -12,6 +13,7 @@ import {
   useSaveLiquidacion,
 } from '../api';
 import { calcularLiquidacion } from '../calc';
+import { declaranotCsv, type PersonaDeclaranot } from '../declaranot';
 import { emptyForm, type LiquidacionForm, toInput } from '../form';
 import { LiquidacionInputs } from './liquidacion-inputs';
 import { LiquidacionResult } from './liquidacion-result';
@@ -57,6 +59,7 @@ function LiquidacionEditor({
   const indicadores = useIndicadores(form.fechaOperacion);
   const save = useSaveLiquidacion(orgId, expedienteId);
   const release = useReleaseLiquidacion(orgId, expedienteId);
+  const caso = useCompraventaCase(orgId, expedienteId);
 
   const parsed = useMemo(() => toInput(form), [form]);
   const computed = useMemo(() => {
@@ -92,6 +95,27 @@ function LiquidacionEditor({
     }
   };
 
+  const onDownload = (v: LiquidacionVersion) => {
+    if (!caso.data) {
+      toast.error('Aún no se cargan las partes y el inmueble del expediente');
+      return;
+    }
+    const csv = declaranotCsv({
+      folio: caso.data.folio,
+      enajenantes: personas(caso.data, 'vendedor'),
+      adquirentes: personas(caso.data, 'comprador'),
+      inmueble: caso.data.inmueble,
+      input: v.inputs.input,
+      result: v.result,
+    });
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `declaranot-${caso.data.folio}-v${v.version}.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div className="grid content-start gap-6">
@@ -103,6 +127,7 @@ function LiquidacionEditor({
             canRelease={canRelease}
             busy={release.isPending}
             onOpen={(v) => setForm(v.inputs.form)}
+            onDownload={onDownload}
             onRelease={(v, r) => void onRelease(v, r)}
           />
         </section>
@@ -141,4 +166,14 @@ function LiquidacionEditor({
       </section>
     </div>
   );
+}
+
+function personas(caso: CompraventaCase, rol: string): PersonaDeclaranot[] {
+  return caso.partes
+    .filter((p) => p.rol === rol)
+    .map((p) => ({
+      nombre: p.client?.name ?? p.nombre ?? '',
+      rfc: p.client?.rfc ?? (typeof p.datos.rfc === 'string' ? p.datos.rfc : null),
+      curp: p.client?.curp ?? (typeof p.datos.curp === 'string' ? p.datos.curp : null),
+    }));
 }

@@ -10,12 +10,14 @@ export function LiquidacionVersions({
   canRelease,
   busy,
   onOpen,
+  onDownload,
   onRelease,
 }: {
   versions: LiquidacionVersion[];
   canRelease: boolean;
   busy: boolean;
   onOpen: (v: LiquidacionVersion) => void;
+  onDownload: (v: LiquidacionVersion) => void;
   onRelease: (v: LiquidacionVersion, released: boolean) => void;
 }) {
   if (versions.length === 0) {
@@ -47,6 +49,9 @@ export function LiquidacionVersions({
           <div className="flex gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => onOpen(v)}>
               Abrir
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => onDownload(v)}>
+              DeclaraNOT (CSV)
             </Button>
             {canRelease && (
               <Button
