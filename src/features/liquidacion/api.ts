@@ -134,3 +134,13 @@ export function useCargarIndicadores(orgId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['indicadores'] }),
   });
 }
+
+/** The client's cost sheet of a saved version (liquidacion-pdf), as a PDF blob. */
+export async function fetchCostSheetPdf(orgId: string, liquidacionId: string): Promise<Blob> {
+  const { data, error } = await supabase.functions.invoke('liquidacion-pdf', {
+    body: { org_id: orgId, liquidacion_id: liquidacionId },
+  });
+  if (error) throw error;
+  if (!(data instanceof Blob)) throw new Error('La respuesta no es un PDF');
+  return data;
+}

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { type CompraventaCase, useCompraventaCase } from '@/features/compraventa';
 import { useOrg } from '@/features/session';
 import {
+  fetchCostSheetPdf,
   type LiquidacionVersion,
   useIndicadores,
   useLiquidaciones,
@@ -108,12 +109,20 @@ function LiquidacionEditor({
       input: v.inputs.input,
       result: v.result,
     });
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `declaranot-${caso.data.folio}-v${v.version}.csv`;
-    a.click();
-    URL.revokeObjectURL(url);
+    saveBlob(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      `declaranot-${caso.data.folio}-v${v.version}.csv`,
+    );
+  };
+
+  const onPdf = async (v: LiquidacionVersion) => {
+    try {
+      const pdf = await fetchCostSheetPdf(orgId, v.id);
+      saveBlob(pdf, `hoja-de-costos-${caso.data?.folio ?? 'expediente'}-v${v.version}.pdf`);
+    } catch (error) {
+      console.error('Error al generar la hoja de costos', error);
+      toast.error('No se pudo generar la hoja de costos');
+    }
   };
 
   return (
@@ -128,6 +137,7 @@ function LiquidacionEditor({
             busy={release.isPending}
             onOpen={(v) => setForm(v.inputs.form)}
             onDownload={onDownload}
+            onPdf={(v) => void onPdf(v)}
             onRelease={(v, r) => void onRelease(v, r)}
           />
         </section>
@@ -176,4 +186,13 @@ function personas(caso: CompraventaCase, rol: string): PersonaDeclaranot[] {
       rfc: p.client?.rfc ?? (typeof p.datos.rfc === 'string' ? p.datos.rfc : null),
       curp: p.client?.curp ?? (typeof p.datos.curp === 'string' ? p.datos.curp : null),
     }));
+}
+
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  URL.revokeObjectURL(url);
 }

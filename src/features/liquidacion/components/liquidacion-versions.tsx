@@ -11,6 +11,7 @@ export function LiquidacionVersions({
   busy,
   onOpen,
   onDownload,
+  onPdf,
   onRelease,
 }: {
   versions: LiquidacionVersion[];
@@ -18,6 +19,7 @@ export function LiquidacionVersions({
   busy: boolean;
   onOpen: (v: LiquidacionVersion) => void;
   onDownload: (v: LiquidacionVersion) => void;
+  onPdf: (v: LiquidacionVersion) => void;
   onRelease: (v: LiquidacionVersion, released: boolean) => void;
 }) {
   if (versions.length === 0) {
@@ -52,6 +54,9 @@ export function LiquidacionVersions({
             </Button>
             <Button type="button" variant="outline" size="sm" onClick={() => onDownload(v)}>
               DeclaraNOT (CSV)
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => onPdf(v)}>
+              Hoja de costos (PDF)
             </Button>
             {canRelease && (
               <Button
