@@ -1,3 +1,1 @@
 export { compraventaWizardHref } from './wizard-href';
-export { useCompraventaCase } from './api';
-export type { CompraventaCase, Parte } from './types';

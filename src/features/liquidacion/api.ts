@@ -144,3 +144,78 @@ export async function fetchCostSheetPdf(orgId: string, liquidacionId: string): P
   if (!(data instanceof Blob)) throw new Error('La respuesta no es un PDF');
   return data;
 }
+
+export interface PortalCostSheet {
+  expediente_id: string;
+  folio: string;
+  title: string;
+  version: number;
+  released_at: string;
+  total_comprador: number;
+  total_vendedor: number;
+  lineas: Array<{ concepto: string; importe: number }>;
+}
+
+/** The released cost sheets a portal link shows (anon); null when the link is not valid. */
+export function usePortalCostSheets(token: string, clientId: string) {
+  return useQuery({
+    queryKey: ['client_portal', 'liquidaciones', { token, clientId }] as const,
+    queryFn: async (): Promise<PortalCostSheet[] | null> => {
+      const { data, error } = await supabase.rpc('client_portal_liquidaciones', {
+        p_token: token,
+        p_client: clientId,
+      });
+      if (error) throw error;
+      return data as unknown as PortalCostSheet[] | null;
+    },
+    retry: false,
+  });
+}
+
+export interface CasoDeclaranot {
+  folio: string;
+  partes: Array<{
+    rol: string;
+    nombre: string | null;
+    datos: Record<string, unknown>;
+    client: { name: string; rfc: string | null; curp: string | null } | null;
+  }>;
+  inmueble: {
+    direccion: string;
+    municipio: string | null;
+    cp: string | null;
+    folio_real: string | null;
+  } | null;
+}
+
+/** What the DeclaraNOT sheet needs besides the liquidación: folio, parties, property. */
+export function useCasoDeclaranot(orgId: string, expedienteId: string) {
+  return useQuery({
+    queryKey: ['liquidaciones', 'declaranot', { orgId, expedienteId }] as const,
+    queryFn: async (): Promise<CasoDeclaranot> => {
+      const [expediente, partes, inmuebles] = await Promise.all([
+        supabase.from('expedientes').select('folio').eq('id', expedienteId).single(),
+        supabase
+          .from('expediente_partes')
+          .select('rol, nombre, datos, client:clients(name, rfc, curp)')
+          .eq('expediente_id', expedienteId)
+          .in('rol', ['vendedor', 'comprador'])
+          .order('created_at'),
+        supabase
+          .from('inmuebles')
+          .select('direccion, municipio, cp, folio_real')
+          .eq('expediente_id', expedienteId)
+          .order('created_at')
+          .limit(1),
+      ]);
+      if (expediente.error) throw expediente.error;
+      if (partes.error) throw partes.error;
+      if (inmuebles.error) throw inmuebles.error;
+      return {
+        folio: expediente.data.folio,
+        partes: partes.data as unknown as CasoDeclaranot['partes'],
+        inmueble: inmuebles.data[0] ?? null,
+      };
+    },
+  });
+}

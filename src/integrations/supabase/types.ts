@@ -1753,6 +1753,10 @@ export type Database = {
         Args: { p_token: string; p_client: string };
         Returns: Json;
       };
+      client_portal_liquidaciones: {
+        Args: { p_token: string; p_client: string };
+        Returns: Json;
+      };
       complete_generation_job: {
         Args: {
           p_generacion_id: string;

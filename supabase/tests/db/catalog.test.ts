@@ -159,12 +159,12 @@ describe('schema catalog', () => {
     expect(rows).toEqual([{ table: 'contact_messages', privilege: 'INSERT' }]);
   });
 
-  it('lets anon execute only the client portal', async () => {
+  it('lets anon execute only the client portal (and its released cost sheets)', async () => {
     const rows = await sql<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE') order by 1`,
     );
-    expect(rows.map((r) => r.name)).toEqual(['client_portal']);
+    expect(rows.map((r) => r.name)).toEqual(['client_portal', 'client_portal_liquidaciones']);
   });
 
   it('keeps internal functions out of the API', async () => {

@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type CompraventaCase, useCompraventaCase } from '@/features/compraventa';
 import { useOrg } from '@/features/session';
 import {
+  type CasoDeclaranot,
   fetchCostSheetPdf,
+  useCasoDeclaranot,
   type LiquidacionVersion,
   useIndicadores,
   useLiquidaciones,
@@ -60,7 +61,7 @@ function LiquidacionEditor({
   const indicadores = useIndicadores(form.fechaOperacion);
   const save = useSaveLiquidacion(orgId, expedienteId);
   const release = useReleaseLiquidacion(orgId, expedienteId);
-  const caso = useCompraventaCase(orgId, expedienteId);
+  const caso = useCasoDeclaranot(orgId, expedienteId);
 
   const parsed = useMemo(() => toInput(form), [form]);
   const computed = useMemo(() => {
@@ -178,7 +179,7 @@ function LiquidacionEditor({
   );
 }
 
-function personas(caso: CompraventaCase, rol: string): PersonaDeclaranot[] {
+function personas(caso: CasoDeclaranot, rol: string): PersonaDeclaranot[] {
   return caso.partes
     .filter((p) => p.rol === rol)
     .map((p) => ({
