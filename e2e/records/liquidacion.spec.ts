@@ -1,17 +1,20 @@
 // The Liquidación tab of a compraventa: an owner fills ejemplo 2 of
 // src/features/liquidacion/calc.examples.test.ts (plus a commission and honorarios), sees the
-// totals to the centavo, opens a "¿Por qué?", saves a version and releases it to the client.
+// totals to the centavo, opens a "¿Por qué?", saves a version, downloads its DeclaraNOT sheet,
+// releases it and sees it in the client's portal.
 import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, test } from './records-test';
 import { toast } from './records-helpers';
-import { insertRow } from '../support';
+import { clientFor, insertRow } from '../support';
 
 test('an owner computes, saves and releases a compraventa liquidación', async ({
   signedInPage: page,
   account,
 }) => {
+  const client = await insertRow('clients', { org_id: account.orgId, name: 'Luis Gómez' });
   const expediente = await insertRow('expedientes', {
     org_id: account.orgId,
+    client_id: client.id,
     tipo: 'compraventa',
     title: 'Compraventa local Roma',
   });
@@ -55,4 +58,14 @@ test('an owner computes, saves and releases a compraventa liquidación', async (
   await version.getByRole('button', { name: 'Liberar al cliente' }).click();
   await expect(toast(page, 'Versión 1 liberada al cliente')).toBeVisible();
   await expect(version.getByText('Liberada al cliente')).toBeVisible();
+
+  // The client's portal link now shows the released cost sheet.
+  const staff = await clientFor(account);
+  const { data: token, error } = await staff.rpc('create_client_portal_link', {
+    p_client: client.id,
+  });
+  expect(error).toBeNull();
+  await page.goto(`/cliente?token=${String(token)}&client=${client.id}`);
+  await expect(page.getByRole('heading', { name: 'Hoja de costos' })).toBeVisible();
+  await expect(page.getByTestId('portal-total-comprador')).toHaveText('$262,789.88');
 });

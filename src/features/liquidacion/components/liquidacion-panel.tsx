@@ -127,8 +127,8 @@ function LiquidacionEditor({
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <div className="grid content-start gap-6">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid min-w-0 content-start gap-6">
         <LiquidacionInputs form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
         <section className="grid gap-2">
           <h2 className="text-base font-semibold">Versiones</h2>
@@ -143,7 +143,7 @@ function LiquidacionEditor({
           />
         </section>
       </div>
-      <section className="grid content-start gap-4" aria-label="Resultado">
+      <section className="grid min-w-0 content-start gap-4" aria-label="Resultado">
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">Resultado</h2>
           <Button

@@ -48,7 +48,7 @@ export function LiquidacionVersions({
               {v.released_at ? ` · liberada ${formatDateTime(v.released_at)}` : ''}
             </span>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => onOpen(v)}>
               Abrir
             </Button>
