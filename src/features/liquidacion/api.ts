@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase';
 import type { Json } from '@/integrations/supabase/types';
 import type { Indicadores, LiquidacionInput, LiquidacionResultado } from './calc';
 import type { FilaIndicador, TipoIndicador } from './indicadores';
+import type { DeclaranotData } from './declaranot';
 import type { LiquidacionForm } from './form';
 
 export const liquidacionKeys = {
@@ -180,12 +181,7 @@ export interface CasoDeclaranot {
     datos: Record<string, unknown>;
     client: { name: string; rfc: string | null; curp: string | null } | null;
   }>;
-  inmueble: {
-    direccion: string;
-    municipio: string | null;
-    cp: string | null;
-    folio_real: string | null;
-  } | null;
+  inmueble: DeclaranotData['inmueble'];
 }
 
 /** What the DeclaraNOT sheet needs besides the liquidación: folio, parties, property. */

@@ -1,26 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { calcularLiquidacion, pesos } from './calc';
+import { calcularLiquidacion } from './calc';
 import { declaranotCsv, declaranotRows } from './declaranot';
-import { INDICADORES_PUBLICADOS } from './fixtures';
+import { EJEMPLO_LOCAL, INDICADORES_PUBLICADOS } from './fixtures';
 
-const input = {
-  entidad: 'CDMX',
-  fechaOperacion: '2023-05-30',
-  precio: pesos('4500000'),
-  valorAvaluo: pesos('4620000'),
-  valorCatastral: null,
-  isr: {
-    aplica: true,
-    terreno: { fechaAdquisicion: '2020-12-15', costo: pesos('560000') },
-    construccion: { fechaAdquisicion: '2020-12-15', costo: pesos('2240000') },
-    mejoras: [],
-    gastos: [],
-    casaHabitacion: false,
-    exencionEnTresAniosPrevios: false,
-  },
-  costos: { honorarios: 0, derechosRegistro: 0, extras: [] },
-};
+const input = EJEMPLO_LOCAL;
 
 describe('DeclaraNOT data sheet', () => {
   const data = {

@@ -1,5 +1,5 @@
 // Published indicator values the worked examples use, each with where it was published.
-import type { Indicadores } from './calc';
+import { type Indicadores, type LiquidacionInput, pesos } from './calc';
 
 export const INDICADORES_PUBLICADOS: Indicadores = {
   inpc: {
@@ -26,4 +26,27 @@ export const INDICADORES_PUBLICADOS: Indicadores = {
     '2023-05-31': '7.782322',
     '2023-06-01': '7.780776',
   },
+};
+
+/**
+ * Ejemplo 2 of calc.examples.test.ts without expenses, with honorarios: a shop bought 15-XII-2020
+ * for $2,800,000.00 (20 % land), sold 30-V-2023 for $4,500,000.00, appraised at $4,620,000.00.
+ * Gain 1,368,719.68; ISR 277,823.78 (pay 68,436 + 209,388); ISAI 233,789.88.
+ */
+export const EJEMPLO_LOCAL: LiquidacionInput = {
+  entidad: 'CDMX',
+  fechaOperacion: '2023-05-30',
+  precio: pesos('4500000'),
+  valorAvaluo: pesos('4620000'),
+  valorCatastral: null,
+  isr: {
+    aplica: true,
+    terreno: { fechaAdquisicion: '2020-12-15', costo: pesos('560000') },
+    construccion: { fechaAdquisicion: '2020-12-15', costo: pesos('2240000') },
+    mejoras: [],
+    gastos: [],
+    casaHabitacion: false,
+    exencionEnTresAniosPrevios: false,
+  },
+  costos: { honorarios: pesos('25000'), derechosRegistro: 0, extras: [] },
 };

@@ -2,8 +2,11 @@
 // (text extracted with unpdf) headed with the office's letterhead; another office gets a 404.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calcularLiquidacion, pesos } from '../../functions/_shared/liquidacion/index.ts';
-import { INDICADORES_PUBLICADOS } from '../../../src/features/liquidacion/fixtures.ts';
+import { calcularLiquidacion } from '../../functions/_shared/liquidacion/index.ts';
+import {
+  EJEMPLO_LOCAL,
+  INDICADORES_PUBLICADOS,
+} from '../../../src/features/liquidacion/fixtures.ts';
 import { createOffice, insertClient, insertExpediente, type Office } from '../db/fixtures';
 import { clientAs, sql } from '../helpers';
 import { call, type ErrorBody, FIRST_CALL_MS } from './support';
@@ -12,23 +15,7 @@ let office: Office;
 let other: Office;
 let liquidacionId: string;
 
-const input = {
-  entidad: 'CDMX',
-  fechaOperacion: '2023-05-30',
-  precio: pesos('4500000'),
-  valorAvaluo: pesos('4620000'),
-  valorCatastral: null,
-  isr: {
-    aplica: true,
-    terreno: { fechaAdquisicion: '2020-12-15', costo: pesos('560000') },
-    construccion: { fechaAdquisicion: '2020-12-15', costo: pesos('2240000') },
-    mejoras: [],
-    gastos: [],
-    casaHabitacion: false,
-    exencionEnTresAniosPrevios: false,
-  },
-  costos: { honorarios: pesos('25000'), derechosRegistro: 0, extras: [] },
-};
+const input = EJEMPLO_LOCAL;
 
 beforeAll(async () => {
   [office, other] = await Promise.all([createOffice('Notaría hoja'), createOffice('Otra')]);

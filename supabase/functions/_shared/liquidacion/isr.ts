@@ -176,17 +176,7 @@ export function calcularIsr(
         fundamento: 'LISR art. 93, fracc. XIX, inciso a)',
         porQue: 'Todo el ingreso queda exento; no hay pago provisional que retener.',
       });
-      return {
-        lineas: lines,
-        exento: true,
-        ganancia: 0,
-        isrCalculado: 0,
-        isrEntidad: 0,
-        isrFederal: 0,
-        isrEntidadAPagar: 0,
-        isrFederalAPagar: 0,
-        advertencias,
-      };
+      return nothingToWithhold(lines, advertencias, true, 0);
     }
     ingresoGravado = precio - limite;
     proporcion = ratioToTenThousandth(
@@ -354,17 +344,7 @@ export function calcularIsr(
       porQue:
         'No hay ganancia: no hay pago provisional. La pérdida puede disminuirse en la declaración anual de quien vende (art. 122).',
     });
-    return {
-      lineas: lines,
-      exento: false,
-      ganancia,
-      isrCalculado: 0,
-      isrEntidad: 0,
-      isrFederal: 0,
-      isrEntidadAPagar: 0,
-      isrFederalAPagar: 0,
-      advertencias,
-    };
+    return nothingToWithhold(lines, advertencias, false, ganancia);
   }
 
   const tariff = isrTariffFor(year);
@@ -431,6 +411,26 @@ export function calcularIsr(
     isrFederal,
     isrEntidadAPagar,
     isrFederalAPagar,
+    advertencias,
+  };
+}
+
+/** An exempt sale or one without gain: the lines so far, and nothing to withhold. */
+function nothingToWithhold(
+  lineas: Linea[],
+  advertencias: string[],
+  exento: boolean,
+  ganancia: number,
+): IsrResultado {
+  return {
+    lineas,
+    exento,
+    ganancia,
+    isrCalculado: 0,
+    isrEntidad: 0,
+    isrFederal: 0,
+    isrEntidadAPagar: 0,
+    isrFederalAPagar: 0,
     advertencias,
   };
 }
