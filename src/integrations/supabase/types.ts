@@ -389,83 +389,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      deadlines: {
-        Row: {
-          arco_request_id: string | null;
-          completed_at: string | null;
-          completed_by: string | null;
-          created_at: string;
-          due_date: string;
-          expediente_id: string | null;
-          id: string;
-          kind: string;
-          legal_basis: string;
-          org_id: string;
-          reminder_ids: string[];
-          signature_request_id: string | null;
-          status: string;
-        };
-        Insert: {
-          arco_request_id?: string | null;
-          completed_at?: string | null;
-          completed_by?: string | null;
-          created_at?: string;
-          due_date: string;
-          expediente_id?: string | null;
-          id?: string;
-          kind: string;
-          legal_basis: string;
-          org_id: string;
-          reminder_ids?: string[];
-          signature_request_id?: string | null;
-          status?: string;
-        };
-        Update: {
-          arco_request_id?: string | null;
-          completed_at?: string | null;
-          completed_by?: string | null;
-          created_at?: string;
-          due_date?: string;
-          expediente_id?: string | null;
-          id?: string;
-          kind?: string;
-          legal_basis?: string;
-          org_id?: string;
-          reminder_ids?: string[];
-          signature_request_id?: string | null;
-          status?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'deadlines_arco_request_id_fkey';
-            columns: ['arco_request_id'];
-            isOneToOne: false;
-            referencedRelation: 'arco_requests';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'deadlines_org_id_expediente_id_fkey';
-            columns: ['org_id', 'expediente_id'];
-            isOneToOne: false;
-            referencedRelation: 'expedientes';
-            referencedColumns: ['org_id', 'id'];
-          },
-          {
-            foreignKeyName: 'deadlines_org_id_fkey';
-            columns: ['org_id'];
-            isOneToOne: false;
-            referencedRelation: 'organizations';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'deadlines_signature_request_id_fkey';
-            columns: ['signature_request_id'];
-            isOneToOne: false;
-            referencedRelation: 'signature_requests';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       documentos_generados: {
         Row: {
           created_at: string;
@@ -920,6 +843,54 @@ export type Database = {
           },
         ];
       };
+      indicadores_inpc: {
+        Row: {
+          created_at: string;
+          fuente: string;
+          periodo: string;
+          updated_at: string;
+          valor: number;
+        };
+        Insert: {
+          created_at?: string;
+          fuente?: string;
+          periodo: string;
+          updated_at?: string;
+          valor: number;
+        };
+        Update: {
+          created_at?: string;
+          fuente?: string;
+          periodo?: string;
+          updated_at?: string;
+          valor?: number;
+        };
+        Relationships: [];
+      };
+      indicadores_udi: {
+        Row: {
+          created_at: string;
+          fecha: string;
+          fuente: string;
+          updated_at: string;
+          valor: number;
+        };
+        Insert: {
+          created_at?: string;
+          fecha: string;
+          fuente?: string;
+          updated_at?: string;
+          valor: number;
+        };
+        Update: {
+          created_at?: string;
+          fecha?: string;
+          fuente?: string;
+          updated_at?: string;
+          valor?: number;
+        };
+        Relationships: [];
+      };
       inmuebles: {
         Row: {
           cp: string | null;
@@ -977,6 +948,63 @@ export type Database = {
           },
         ];
       };
+      liquidaciones: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          expediente_id: string;
+          id: string;
+          inputs: Json;
+          org_id: string;
+          released_at: string | null;
+          released_by: string | null;
+          result: Json;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          expediente_id: string;
+          id?: string;
+          inputs: Json;
+          org_id: string;
+          released_at?: string | null;
+          released_by?: string | null;
+          result: Json;
+          updated_at?: string;
+          version: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          expediente_id?: string;
+          id?: string;
+          inputs?: Json;
+          org_id?: string;
+          released_at?: string | null;
+          released_by?: string | null;
+          result?: Json;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'liquidaciones_org_id_expediente_id_fkey';
+            columns: ['org_id', 'expediente_id'];
+            isOneToOne: false;
+            referencedRelation: 'expedientes';
+            referencedColumns: ['org_id', 'id'];
+          },
+          {
+            foreignKeyName: 'liquidaciones_org_id_fkey';
+            columns: ['org_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       memberships: {
         Row: {
           created_at: string;
@@ -1017,24 +1045,6 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
-      };
-      national_non_working_days: {
-        Row: {
-          date: string;
-          name: string;
-          source: string;
-        };
-        Insert: {
-          date: string;
-          name: string;
-          source: string;
-        };
-        Update: {
-          date?: string;
-          name?: string;
-          source?: string;
-        };
-        Relationships: [];
       };
       notification_preferences: {
         Row: {
@@ -1199,38 +1209,6 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'notification_templates_org_id_fkey';
-            columns: ['org_id'];
-            isOneToOne: false;
-            referencedRelation: 'organizations';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      office_holidays: {
-        Row: {
-          created_at: string;
-          date: string;
-          id: string;
-          name: string;
-          org_id: string;
-        };
-        Insert: {
-          created_at?: string;
-          date: string;
-          id?: string;
-          name: string;
-          org_id: string;
-        };
-        Update: {
-          created_at?: string;
-          date?: string;
-          id?: string;
-          name?: string;
-          org_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'office_holidays_org_id_fkey';
             columns: ['org_id'];
             isOneToOne: false;
             referencedRelation: 'organizations';
@@ -1721,13 +1699,7 @@ export type Database = {
     };
     Functions: {
       add_business_days: {
-        Args:
-          | { p_start: string; p_days: number }
-          | { p_start: string; p_days: number; p_org_id: string };
-        Returns: string;
-      };
-      add_weekdays: {
-        Args: { p_day: string; p_k: number };
+        Args: { p_start: string; p_days: number };
         Returns: string;
       };
       answer_arco_request: {
@@ -1763,6 +1735,10 @@ export type Database = {
           email_confirmed: boolean;
         }[];
       };
+      cargar_indicadores: {
+        Args: { p_org_id: string; p_tipo: string; p_filas: Json };
+        Returns: Json;
+      };
       claim_generation_job: {
         Args: { p_generacion_id: string };
         Returns: {
@@ -1777,29 +1753,9 @@ export type Database = {
         Args: { p_token: string; p_client: string };
         Returns: Json;
       };
-      complete_deadline: {
-        Args: { p_deadline_id: string };
-        Returns: {
-          arco_request_id: string | null;
-          completed_at: string | null;
-          completed_by: string | null;
-          created_at: string;
-          due_date: string;
-          expediente_id: string | null;
-          id: string;
-          kind: string;
-          legal_basis: string;
-          org_id: string;
-          reminder_ids: string[];
-          signature_request_id: string | null;
-          status: string;
-        };
-        SetofOptions: {
-          isOneToOne: true;
-          isSetofReturn: false;
-          to: 'deadlines';
-          from: '*';
-        };
+      client_portal_liquidaciones: {
+        Args: { p_token: string; p_client: string };
+        Returns: Json;
       };
       complete_generation_job: {
         Args: {
@@ -1919,10 +1875,6 @@ export type Database = {
         Args: { '': string };
         Returns: string;
       };
-      folio_format_numbers: {
-        Args: { p_format: string };
-        Returns: boolean;
-      };
       generate_folio: {
         Args: { org_uuid: string; tipo_exp: string };
         Returns: string;
@@ -1970,10 +1922,6 @@ export type Database = {
       next_folio: {
         Args: { p_org: string; p_tipo: string };
         Returns: string;
-      };
-      non_working_weekdays: {
-        Args: { p_from: string; p_to: string; p_org_id: string };
-        Returns: string[];
       };
       prepare_signature_request: {
         Args: {
@@ -2116,10 +2064,6 @@ export type Database = {
           to: 'expedientes';
           from: '*';
         };
-      };
-      series_folio_unnumbered: {
-        Args: { p: Json };
-        Returns: string;
       };
       series_without_counters: {
         Args: { p: Json };

@@ -72,7 +72,10 @@ describe('schema catalog', () => {
         'feedback',
         'flujos',
         'generaciones',
+        'indicadores_inpc',
+        'indicadores_udi',
         'inmuebles',
+        'liquidaciones',
         'memberships',
         'notification_preferences',
         'notification_queue',
@@ -202,12 +205,12 @@ describe('schema catalog', () => {
     expect(rows).toEqual([{ table: 'contact_messages', privilege: 'INSERT' }]);
   });
 
-  it('lets anon execute only the client portal', async () => {
+  it('lets anon execute only the client portal (and its released cost sheets)', async () => {
     const rows = await sql<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE') order by 1`,
     );
-    expect(rows.map((r) => r.name)).toEqual(['client_portal']);
+    expect(rows.map((r) => r.name)).toEqual(['client_portal', 'client_portal_liquidaciones']);
   });
 
   it('lets signed-in users execute only the RPCs the app calls and what their own statements need', async () => {

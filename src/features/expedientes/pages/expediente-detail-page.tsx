@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useOrgId } from '@/features/session';
+import { LiquidacionPanel } from '@/features/liquidacion';
 import { ExpedienteTareas } from '@/features/tasks';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMPTY_VALUE, formatDateTime } from '@/lib/format';
@@ -91,6 +92,9 @@ export function ExpedienteDetailPage() {
           <TabsTrigger value="tareas">Tareas</TabsTrigger>
           <TabsTrigger value="documentos">Documentos</TabsTrigger>
           <TabsTrigger value="cliente">Cliente</TabsTrigger>
+          {data.tipo === 'compraventa' && (
+            <TabsTrigger value="liquidacion">Liquidación</TabsTrigger>
+          )}
         </TabsList>
         <Card className="mt-2">
           <CardContent>
@@ -123,6 +127,11 @@ export function ExpedienteDetailPage() {
             <TabsContent value="cliente">
               <ClientePanel orgId={orgId} clientId={data.client_id} />
             </TabsContent>
+            {data.tipo === 'compraventa' && (
+              <TabsContent value="liquidacion">
+                <LiquidacionPanel expedienteId={data.id} />
+              </TabsContent>
+            )}
           </CardContent>
         </Card>
       </Tabs>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { pageTitle } from '@/config/app';
+import { PortalCostSheets } from '@/features/liquidacion';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDate } from '@/lib/format';
 import { usePortalData } from '../api';
@@ -69,6 +70,7 @@ function PortalContent({ token, clientId }: { token: string; clientId: string })
           <PortalExpedienteCard key={expediente.id} expediente={expediente} />
         ))
       )}
+      <PortalCostSheets token={token} clientId={clientId} />
       <Card>
         <CardHeader>
           <CardTitle>

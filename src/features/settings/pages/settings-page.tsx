@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { pageTitle } from '@/config/app';
+import { IndicadoresCard } from '@/features/liquidacion';
 import { useOrg } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSaveSettings, useSettings } from '../api';
@@ -151,6 +152,7 @@ export function SettingsPage() {
       ) : (
         <SettingsEditor orgId={orgId} row={settings.data} readOnly={readOnly} />
       )}
+      <IndicadoresCard orgId={orgId} readOnly={readOnly} />
     </div>
   );
 }

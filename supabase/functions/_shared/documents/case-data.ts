@@ -2,6 +2,7 @@
 // template) with the caller's client, so RLS decides what may be read.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { defaultTemplate } from './default-templates.ts';
+import type { LiquidacionResultado } from '../liquidacion/types.ts';
 import { type CaseData, GenerationError, type PartyData, type PersonData } from './variables.ts';
 
 export interface Job {
@@ -48,28 +49,37 @@ export async function loadCase(
   db: SupabaseClient,
   job: Job,
 ): Promise<{ data: CaseData; plantilla: { nombre: string; contenido: string } }> {
-  const [expedienteRes, orgRes, partesRes, inmueblesRes, plantillaRes] = await Promise.all([
-    db
-      .from('expedientes')
-      .select('folio, title, tipo, client_id')
-      .eq('id', job.expediente_id)
-      .maybeSingle(),
-    db.from('organizations').select('name').eq('id', job.org_id).maybeSingle(),
-    db
-      .from('expediente_partes')
-      .select('rol, nombre, client_id, datos')
-      .eq('expediente_id', job.expediente_id)
-      .order('created_at', { ascending: true }),
-    db
-      .from('inmuebles')
-      .select('direccion, municipio, cp, folio_real, valor_catastral, credito_infonavit')
-      .eq('expediente_id', job.expediente_id)
-      .order('created_at', { ascending: true })
-      .limit(1),
-    job.plantilla_id
-      ? db.from('plantillas').select('nombre, contenido').eq('id', job.plantilla_id).maybeSingle()
-      : Promise.resolve({ data: null, error: null }),
-  ]);
+  const [expedienteRes, orgRes, partesRes, inmueblesRes, plantillaRes, liquidacionRes] =
+    await Promise.all([
+      db
+        .from('expedientes')
+        .select('folio, title, tipo, client_id')
+        .eq('id', job.expediente_id)
+        .maybeSingle(),
+      db.from('organizations').select('name').eq('id', job.org_id).maybeSingle(),
+      db
+        .from('expediente_partes')
+        .select('rol, nombre, client_id, datos')
+        .eq('expediente_id', job.expediente_id)
+        .order('created_at', { ascending: true }),
+      db
+        .from('inmuebles')
+        .select('direccion, municipio, cp, folio_real, valor_catastral, credito_infonavit')
+        .eq('expediente_id', job.expediente_id)
+        .order('created_at', { ascending: true })
+        .limit(1),
+      job.plantilla_id
+        ? db.from('plantillas').select('nombre, contenido').eq('id', job.plantilla_id).maybeSingle()
+        : Promise.resolve({ data: null, error: null }),
+      // The released liquidación if any, else the latest version prepared.
+      db
+        .from('liquidaciones')
+        .select('result')
+        .eq('expediente_id', job.expediente_id)
+        .order('released_at', { ascending: false, nullsFirst: false })
+        .order('version', { ascending: false })
+        .limit(1),
+    ]);
 
   const expediente = read<{
     folio: string;
@@ -118,6 +128,12 @@ export async function loadCase(
   });
   const caseClient = expediente.client_id ? byId.get(expediente.client_id) : undefined;
 
+  const liquidaciones = read<Array<{ result: LiquidacionResultado }>>(
+    liquidacionRes,
+    'la liquidación',
+  );
+  const liq = liquidaciones[0]?.result;
+
   const fallback = defaultTemplate(expediente.tipo);
   const plantilla =
     plantillaRow && plantillaRow.contenido?.trim()
@@ -135,6 +151,7 @@ export async function loadCase(
       inmueble: inmuebles[0] ?? null,
       payload: job.payload,
       fecha: new Date(),
+      liquidacion: liq ? { isrRetenido: liq.totalVendedor, isai: liq.isai.impuesto } : null,
     },
     plantilla,
   };

@@ -30,6 +30,10 @@
 //                          precio; a payload.precio_letra is ignored so the deed cannot disagree)
 //   precio_completo     R  $1,500,000.00 (UN MILLÓN QUINIENTOS MIL PESOS 00/100 M.N.)
 //   infonavit              Sí / No: payload.infonavit, else the property's credito_infonavit
+//   isr_retenido, isai     from the case's liquidación (the latest released version, else the
+//                          latest saved): ISR the notary withholds (amounts to pay, CFF art. 20)
+//                          and the ISAI, e.g. $237,324.00
+//   isr_retenido_letra, isai_letra  the same in words
 import { amountForDeed, amountInWords, formatAmount } from '../amount-in-words.ts';
 
 export const PARTY_ROLES = [
@@ -82,6 +86,10 @@ export const VARIABLES: ReadonlyMap<string, { required: boolean }> = new Map([
   ['precio_letra', { required: true }],
   ['precio_completo', { required: true }],
   ['infonavit', { required: false }],
+  ['isr_retenido', { required: false }],
+  ['isr_retenido_letra', { required: false }],
+  ['isai', { required: false }],
+  ['isai_letra', { required: false }],
 ]);
 
 export interface PersonData {
@@ -113,6 +121,8 @@ export interface CaseData {
   } | null;
   payload: Record<string, unknown>;
   fecha: Date;
+  /** Figures of the case's liquidación in centavos (null: none saved). */
+  liquidacion: { isrRetenido: number; isai: number } | null;
 }
 
 /** A problem with the case's data that the user can fix; its message becomes error_message. */
@@ -196,5 +206,12 @@ export function variableValues(data: CaseData): Map<string, string | null> {
     'infonavit',
     yesNo(data.payload.infonavit) ?? (inmueble ? (inmueble.credito_infonavit ? 'Sí' : 'No') : null),
   );
+  const liq = data.liquidacion;
+  const pesosText = (centavos: number) =>
+    `${Math.trunc(centavos / 100)}.${String(Math.abs(centavos % 100)).padStart(2, '0')}`;
+  values.set('isr_retenido', liq ? formatAmount(pesosText(liq.isrRetenido)) : null);
+  values.set('isr_retenido_letra', liq ? amountInWords(pesosText(liq.isrRetenido)) : null);
+  values.set('isai', liq ? formatAmount(pesosText(liq.isai)) : null);
+  values.set('isai_letra', liq ? amountInWords(pesosText(liq.isai)) : null);
   return values;
 }
