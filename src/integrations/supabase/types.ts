@@ -1118,6 +1118,7 @@ export type Database = {
           configuracion_notificaciones: Json;
           created_at: string;
           datos_notario: Json;
+          mfa_obligatorio: boolean;
           nombre_notaria: string;
           org_id: string;
           plazos_sla: Json;
@@ -1132,6 +1133,7 @@ export type Database = {
           configuracion_notificaciones?: Json;
           created_at?: string;
           datos_notario?: Json;
+          mfa_obligatorio?: boolean;
           nombre_notaria?: string;
           org_id: string;
           plazos_sla?: Json;
@@ -1146,6 +1148,7 @@ export type Database = {
           configuracion_notificaciones?: Json;
           created_at?: string;
           datos_notario?: Json;
+          mfa_obligatorio?: boolean;
           nombre_notaria?: string;
           org_id?: string;
           plazos_sla?: Json;
@@ -1793,6 +1796,14 @@ export type Database = {
       member_org_ids: {
         Args: never;
         Returns: string[];
+      };
+      mfa_enrolment_required: {
+        Args: never;
+        Returns: boolean;
+      };
+      mfa_satisfied: {
+        Args: never;
+        Returns: boolean;
       };
       mx_rest_days: {
         Args: { p_year: number };
