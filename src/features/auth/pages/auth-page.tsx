@@ -1,5 +1,5 @@
 import { UserPlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { PasswordLinkStep } from '../components/password-link-step';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm } from '../components/sign-in-form';
+import { usePendingTotp } from '../api';
 import { TotpForm } from '../components/totp-form';
 import { LINK_MODE_PARAM, linkModeOf } from '../lib/link-mode';
 import { safeRedirectPath } from '../lib/redirect';
@@ -27,6 +28,12 @@ export function AuthPage() {
   // A recovery or invitation link: the person is signed in by the link and picks a password.
   const linkMode = linkModeOf(searchParams.get(LINK_MODE_PARAM));
   const destination = safeRedirectPath(searchParams.get('redirectTo'));
+  // The /app guard sent back a password-only session that owes its code: resume at that step.
+  const resumeCode = !linkMode && searchParams.get('paso') === 'codigo';
+  const pendingTotp = usePendingTotp(resumeCode);
+  useEffect(() => {
+    if (pendingTotp.data) setStep('totp');
+  }, [pendingTotp.data]);
 
   const enterApp = () => navigate(destination, { replace: true });
 
@@ -55,6 +62,10 @@ export function AuthPage() {
               mode={linkMode}
               onDone={() => navigate(paths.app.root.getHref(), { replace: true })}
             />
+          ) : resumeCode && pendingTotp.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Cargando...
+            </p>
           ) : step === 'totp' ? (
             <TotpForm onVerified={enterApp} onCancel={() => setStep('credentials')} />
           ) : (
