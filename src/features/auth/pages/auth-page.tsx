@@ -1,5 +1,5 @@
 import { UserPlusIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -31,9 +31,8 @@ export function AuthPage() {
   // The /app guard sent back a password-only session that owes its code: resume at that step.
   const resumeCode = !linkMode && searchParams.get('paso') === 'codigo';
   const pendingTotp = usePendingTotp(resumeCode);
-  useEffect(() => {
-    if (pendingTotp.data) setStep('totp');
-  }, [pendingTotp.data]);
+  const [resumeCancelled, setResumeCancelled] = useState(false);
+  const showTotp = step === 'totp' || (pendingTotp.data === true && !resumeCancelled);
 
   const enterApp = () => navigate(destination, { replace: true });
 
@@ -41,7 +40,7 @@ export function AuthPage() {
   let description = 'Entra con la cuenta que te dio el administrador de tu notaría.';
   if (linkMode) {
     ({ title, description } = LINK_STEP[linkMode]);
-  } else if (step === 'totp') {
+  } else if (showTotp) {
     title = 'Verificación en dos pasos';
     description = 'Un paso más para proteger los expedientes de tu notaría.';
   }
@@ -66,8 +65,14 @@ export function AuthPage() {
             <p role="status" className="text-sm text-muted-foreground">
               Cargando...
             </p>
-          ) : step === 'totp' ? (
-            <TotpForm onVerified={enterApp} onCancel={() => setStep('credentials')} />
+          ) : showTotp ? (
+            <TotpForm
+              onVerified={enterApp}
+              onCancel={() => {
+                setResumeCancelled(true);
+                setStep('credentials');
+              }}
+            />
           ) : (
             <>
               <Tabs value={tab} onValueChange={(value) => setTab(value as AccessTab)}>
