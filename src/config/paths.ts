@@ -41,8 +41,16 @@ export const paths = {
   testimonials: staticPath('/testimonials'),
   auth: {
     path: '/auth',
-    /** `redirectTo` is where the access guard sends the user back after signing in. */
-    getHref: (redirectTo?: string) => withQuery('/auth', { redirectTo }),
+    /**
+     * `redirectTo` is where the access guard sends the user back after signing in; `paso=codigo`
+     * resumes a password-only session at the two-step code.
+     */
+    getHref: (redirectTo?: string, paso?: 'codigo') => withQuery('/auth', { redirectTo, paso }),
+  },
+  /** Enrolment required by the office before entering /app (outside the shell: no office data yet). */
+  authVerificacion: {
+    path: '/auth/verificacion-en-dos-pasos',
+    getHref: (redirectTo?: string) => withQuery('/auth/verificacion-en-dos-pasos', { redirectTo }),
   },
   legal: {
     privacidad: staticPath('/legal/privacidad'),

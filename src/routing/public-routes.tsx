@@ -70,6 +70,12 @@ export const publicRoutes: RouteObject[] = [
           Component: (await import('@/features/auth/pages/auth-page')).AuthPage,
         }),
       },
+      {
+        path: paths.authVerificacion.path,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/mfa-enrolment-page')).MfaEnrolmentPage,
+        }),
+      },
     ],
   },
 ];

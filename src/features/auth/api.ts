@@ -19,6 +19,38 @@ async function signIn(values: SignInValues): Promise<{ needsTotp: boolean }> {
   return { needsTotp: data.nextLevel === 'aal2' && data.currentLevel !== 'aal2' };
 }
 
+/**
+ * True when this browser holds a password-only session that still owes its TOTP code: the /app
+ * guard sends such a session back to /auth?paso=codigo instead of letting it in.
+ */
+export function usePendingTotp(enabled: boolean) {
+  return useQuery({
+    queryKey: ['auth', 'pending-totp'],
+    enabled,
+    retry: false,
+    gcTime: 0,
+    queryFn: async () => {
+      const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+      if (error) throw error;
+      return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+    },
+  });
+}
+
+/** The session's user in this browser (outside /app, where there is no SessionProvider), or null. */
+export function useAuthUser() {
+  return useQuery({
+    queryKey: ['auth', 'user'],
+    retry: false,
+    gcTime: 0,
+    queryFn: async () => {
+      const { data, error } = await supabase.auth.getSession();
+      if (error) throw error;
+      return data.session?.user ?? null;
+    },
+  });
+}
+
 export function useSignIn() {
   return useMutation({ mutationKey: ['auth', 'sign-in'], mutationFn: signIn });
 }

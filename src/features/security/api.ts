@@ -5,6 +5,8 @@ import { supabase } from '@/lib/supabase';
 
 export const securityKeys = {
   factors: (userId: string) => ['mfa_factors', userId] as const,
+  /** Under the settings' key (['org_settings', orgId]), so saving either refreshes both. */
+  officeRequirement: (orgId: string) => ['org_settings', orgId, 'mfa_obligatorio'] as const,
 };
 
 export interface TotpEnrollment {
@@ -58,5 +60,48 @@ export function useUnenrollFactor(userId: string) {
       if (error) throw error;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors(userId) }),
+  });
+}
+
+/** Whether the office requires MFA of every member (org_settings.mfa_obligatorio). */
+export function useOfficeMfaRequirement(orgId: string) {
+  return useQuery({
+    queryKey: securityKeys.officeRequirement(orgId),
+    queryFn: async (): Promise<boolean> => {
+      const { data, error } = await supabase
+        .from('org_settings')
+        .select('mfa_obligatorio')
+        .eq('org_id', orgId)
+        .maybeSingle();
+      if (error) throw error;
+      return data?.mfa_obligatorio ?? false;
+    },
+  });
+}
+
+/**
+ * Owners and admins turn the requirement on or off. The database refuses members (RLS: no row
+ * updated) and anyone turning it on without signing in with their own code (a Spanish error).
+ */
+export function useSetOfficeMfaRequirement(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (required: boolean): Promise<boolean> => {
+      const { data, error } = await supabase
+        .from('org_settings')
+        .update({ mfa_obligatorio: required })
+        .eq('org_id', orgId)
+        .select('mfa_obligatorio');
+      if (error) throw error;
+      const saved = data?.[0];
+      if (!saved) {
+        throw new Error('Solo un propietario o administrador puede cambiar este ajuste.');
+      }
+      return saved.mfa_obligatorio;
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(securityKeys.officeRequirement(orgId), saved);
+      void queryClient.invalidateQueries({ queryKey: ['org_settings', orgId], exact: true });
+    },
   });
 }

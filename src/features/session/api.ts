@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MembershipRole, Office } from './office';
 import { chooseOffice, readOfficeChoice, storeOfficeChoice } from './office-choice';
+import { fetchMfaStep } from './mfa-step';
 import { ensureOrg, fetchOffices } from './office-requests';
 
 /** The office the /app shell works in, the user's role there, and all their offices. */
@@ -16,6 +17,8 @@ export interface OrgMembership {
 const ORG_KEY = 'org';
 
 export const orgQueryKey = (userId: string) => [ORG_KEY, { userId }] as const;
+/** Under the session's key, so a change of office (dropOfficeQueries) keeps it. */
+export const mfaStepQueryKey = (accessToken: string) => [ORG_KEY, 'mfa-step', accessToken] as const;
 
 export function toMembership(office: Office, offices: readonly Office[]): OrgMembership {
   return { ...office, offices };
@@ -65,5 +68,16 @@ export function useOrgQuery(userId: string) {
     },
     // Seats rarely change within a session; a refetch on focus is enough.
     staleTime: 5 * 60_000,
+  });
+}
+
+/** What the session must do about MFA before /app (see fetchMfaStep); keyed by the token, since
+ * signing in with the code (aal2) issues a new one. */
+export function useMfaStepQuery(accessToken: string) {
+  return useQuery({
+    queryKey: mfaStepQueryKey(accessToken),
+    queryFn: fetchMfaStep,
+    staleTime: Infinity,
+    retry: 1,
   });
 }

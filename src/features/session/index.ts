@@ -1,5 +1,6 @@
 export { SessionProvider } from './session-provider';
 export { RequireAuth } from './require-auth';
+export { RequireMfa } from './require-mfa';
 export { OrgGate, ORG_ERROR_MESSAGE } from './org-gate';
 export { useSession, useUser } from './use-session';
 export { useOrg, useOrgId } from './use-org';

@@ -1223,6 +1223,7 @@ export type Database = {
           configuracion_notificaciones: Json;
           created_at: string;
           datos_notario: Json;
+          mfa_obligatorio: boolean;
           nombre_notaria: string;
           org_id: string;
           plazos_sla: Json;
@@ -1237,6 +1238,7 @@ export type Database = {
           configuracion_notificaciones?: Json;
           created_at?: string;
           datos_notario?: Json;
+          mfa_obligatorio?: boolean;
           nombre_notaria?: string;
           org_id: string;
           plazos_sla?: Json;
@@ -1251,6 +1253,7 @@ export type Database = {
           configuracion_notificaciones?: Json;
           created_at?: string;
           datos_notario?: Json;
+          mfa_obligatorio?: boolean;
           nombre_notaria?: string;
           org_id?: string;
           plazos_sla?: Json;
@@ -1906,6 +1909,14 @@ export type Database = {
       member_org_ids: {
         Args: never;
         Returns: string[];
+      };
+      mfa_enrolment_required: {
+        Args: never;
+        Returns: boolean;
+      };
+      mfa_satisfied: {
+        Args: never;
+        Returns: boolean;
       };
       mx_rest_days: {
         Args: { p_year: number };

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient, type User } from 'npm:@supabase/supabase-js@2';
 import { HttpError } from './http.ts';
+import { requireMfaSatisfied } from './mfa.ts';
 
 function env(name: string): string {
   const value = Deno.env.get(name);
@@ -18,7 +19,8 @@ export interface Caller {
 
 /**
  * The signed-in caller, verified by Auth (not just by decoding the JWT), with a client that
- * carries the caller's Authorization header. No or invalid JWT: 401.
+ * carries the caller's Authorization header. No or invalid JWT: 401. A token that does not meet
+ * the MFA rule (see mfa.ts): 403, before any function acts for it.
  */
 export async function requireCaller(req: Request): Promise<Caller> {
   const authorization = req.headers.get('Authorization') ?? '';
@@ -30,6 +32,7 @@ export async function requireCaller(req: Request): Promise<Caller> {
   });
   const { data, error } = await client.auth.getUser(token);
   if (error || !data.user) throw new HttpError(401, 'Sesión inválida o expirada', 'unauthorized');
+  await requireMfaSatisfied(client, token);
   return { user: data.user, client, authorization: `Bearer ${token}` };
 }
 

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { PasswordLinkStep } from '../components/password-link-step';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm } from '../components/sign-in-form';
+import { usePendingTotp } from '../api';
 import { TotpForm } from '../components/totp-form';
 import { LINK_MODE_PARAM, linkModeOf } from '../lib/link-mode';
 import { safeRedirectPath } from '../lib/redirect';
@@ -27,6 +28,11 @@ export function AuthPage() {
   // A recovery or invitation link: the person is signed in by the link and picks a password.
   const linkMode = linkModeOf(searchParams.get(LINK_MODE_PARAM));
   const destination = safeRedirectPath(searchParams.get('redirectTo'));
+  // The /app guard sent back a password-only session that owes its code: resume at that step.
+  const resumeCode = !linkMode && searchParams.get('paso') === 'codigo';
+  const pendingTotp = usePendingTotp(resumeCode);
+  const [resumeCancelled, setResumeCancelled] = useState(false);
+  const showTotp = step === 'totp' || (pendingTotp.data === true && !resumeCancelled);
 
   const enterApp = () => navigate(destination, { replace: true });
 
@@ -34,7 +40,7 @@ export function AuthPage() {
   let description = 'Entra con la cuenta que te dio el administrador de tu notaría.';
   if (linkMode) {
     ({ title, description } = LINK_STEP[linkMode]);
-  } else if (step === 'totp') {
+  } else if (showTotp) {
     title = 'Verificación en dos pasos';
     description = 'Un paso más para proteger los expedientes de tu notaría.';
   }
@@ -55,8 +61,18 @@ export function AuthPage() {
               mode={linkMode}
               onDone={() => navigate(paths.app.root.getHref(), { replace: true })}
             />
-          ) : step === 'totp' ? (
-            <TotpForm onVerified={enterApp} onCancel={() => setStep('credentials')} />
+          ) : resumeCode && pendingTotp.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Cargando...
+            </p>
+          ) : showTotp ? (
+            <TotpForm
+              onVerified={enterApp}
+              onCancel={() => {
+                setResumeCancelled(true);
+                setStep('credentials');
+              }}
+            />
           ) : (
             <>
               <Tabs value={tab} onValueChange={(value) => setTab(value as AccessTab)}>

@@ -18,7 +18,8 @@ export function TotpEnrollment({
 }: {
   userId: string;
   enrollment: TotpEnrollment;
-  onDone: () => void;
+  /** Called with true once the factor is verified (the session is then aal2), false when abandoned. */
+  onDone: (verified: boolean) => void;
 }) {
   const [qr, setQr] = useState<string | null>(null);
   const verify = useVerifyTotp(userId);
@@ -43,7 +44,7 @@ export function TotpEnrollment({
     try {
       await verify.mutateAsync({ factorId: enrollment.factorId, code });
       toast.success(securityToasts.activated);
-      onDone();
+      onDone(true);
     } catch (error) {
       toast.error(securityToasts.invalidCode, {
         description: error instanceof Error ? error.message : undefined,
@@ -54,7 +55,7 @@ export function TotpEnrollment({
   const abandon = async () => {
     // The unverified factor would linger until it expires; remove it now.
     await cancel.mutateAsync(enrollment.factorId).catch(() => undefined);
-    onDone();
+    onDone(false);
   };
 
   return (

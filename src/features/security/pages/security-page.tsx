@@ -9,6 +9,7 @@ import { useUser } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useEnrollTotp, useFactors, type TotpEnrollment as Enrollment } from '../api';
 import { FactorList } from '../components/factor-list';
+import { OfficeMfaCard } from '../components/office-mfa-card';
 import { TotpEnrollment } from '../components/totp-enrollment';
 import { securityToasts } from '../toasts';
 
@@ -84,6 +85,7 @@ export function SecurityPage() {
           )}
         </CardContent>
       </Card>
+      <OfficeMfaCard ownFactorActive={active} />
     </div>
   );
 }

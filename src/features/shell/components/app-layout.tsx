@@ -1,14 +1,16 @@
-import { OrgGate, RequireAuth, SessionProvider } from '@/features/session';
+import { OrgGate, RequireAuth, RequireMfa, SessionProvider } from '@/features/session';
 import { AppShell, type AppShellProps } from './app-shell';
 
-/** The /app route element: session, access guard, organisation, then the shell. */
+/** The /app route element: session, access guard, MFA, organisation, then the shell. */
 export function AppLayout({ registeredPaths }: AppShellProps) {
   return (
     <SessionProvider>
       <RequireAuth>
-        <OrgGate>
-          <AppShell registeredPaths={registeredPaths} />
-        </OrgGate>
+        <RequireMfa>
+          <OrgGate>
+            <AppShell registeredPaths={registeredPaths} />
+          </OrgGate>
+        </RequireMfa>
       </RequireAuth>
     </SessionProvider>
   );
