@@ -39,6 +39,12 @@ export const publicRoutes: RouteObject[] = [
           Component: (await import('@/features/marketing/pages/resources-page')).ResourcesPage,
         }),
       },
+      {
+        path: paths.recurso.path,
+        lazy: async () => ({
+          Component: (await import('@/features/marketing/pages/article-page')).ArticlePage,
+        }),
+      },
       // The header links the English spellings (specs §2); one page answers both.
       { path: paths.resources.path, element: <Navigate to={paths.recursos.getHref()} replace /> },
       {
