@@ -76,6 +76,13 @@ export const publicRoutes: RouteObject[] = [
           Component: (await import('@/features/auth/pages/auth-page')).AuthPage,
         }),
       },
+      // Any other path: the 404, inside the site's header and footer so the visitor can go on.
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('@/features/marketing/pages/not-found-page')).NotFoundPage,
+        }),
+      },
     ],
   },
 ];
