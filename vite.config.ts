@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { guidesPdf } from './scripts/guides-pdf-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { paths } from './src/config/paths.ts';
@@ -42,6 +43,7 @@ export default defineConfig(({ mode }) => {
         exportName: 'publicRoutes',
         paths,
       }),
+      guidesPdf(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -6,21 +6,32 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { denoDir, repoRoot } from '../supabase/local/config';
+import { overlapsEphemeral, parseEphemeralRange } from '../supabase/tests/port-plan';
+import { testPortBase } from '../supabase/tests/stack-env';
 import { ensureTestStack } from '../supabase/tests/test-stack';
-
-interface Counts {
-  passed: number;
-  failed: number;
-}
+import { playwrightCounts, stepOk, stepSummary, vitestCounts, type Counts } from './step-status';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fedatario-test-'));
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
+function readReport(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs one step; `counts` reads the step's report afterwards for test steps, whose status then
+ * needs the report's agreement too (see step-status.ts).
+ */
 function run(
   label: string,
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  counts?: () => Counts,
 ): Promise<boolean> {
   console.log(`\n━━ ${label} ━━ ${path.basename(command)} ${args.join(' ')}`);
   const started = Date.now();
@@ -31,29 +42,29 @@ function run(
       env: { ...process.env, ...env },
     });
     child.on('close', (code) => {
+      const tally = counts?.();
+      const ok = stepOk(code, tally);
       console.log(
-        `━━ ${label}: ${code === 0 ? 'ok' : `FALLÓ (código ${code})`} en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `━━ ${stepSummary(label, ok, code, tally)} en ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-      resolve(code === 0);
+      resolve(ok);
     });
   });
 }
 
-function vitestCounts(file: string): Counts {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-  };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
-}
+const vitestReport = (file: string) => () => vitestCounts(readReport(file));
+const playwrightReport = (file: string) => () => playwrightCounts(readReport(file));
 
-function playwrightCounts(file: string): Counts {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+/** Warns when the test stack's ports could be handed to a port-0 listener (a Deno worker). */
+function warnIfEphemeral(): void {
+  const rangeFile = '/proc/sys/net/ipv4/ip_local_port_range';
+  if (!fs.existsSync(rangeFile)) return;
+  const range = parseEphemeralRange(fs.readFileSync(rangeFile, 'utf8'));
+  if (range && overlapsEphemeral(testPortBase, range)) {
+    console.warn(
+      `Aviso: FEDATARIO_TEST_PORT_BASE=${testPortBase} cae en los puertos efímeros del sistema (${range[0]}–${range[1]}); un proceso puede ocupar los puertos del stack de pruebas.`,
+    );
+  }
 }
 
 /** Every edge function (ours and the test-only ones) and the local stack's worker, for `deno check`. */
@@ -76,7 +87,9 @@ function denoCheckArgs(): string[] {
 }
 
 async function main(): Promise<void> {
-  process.env.FEDATARIO_TEST_PORT_BASE ??= '55300';
+  // Child processes (vitest, playwright) read the same base.
+  process.env.FEDATARIO_TEST_PORT_BASE = String(testPortBase);
+  warnIfEphemeral();
   const failures: string[] = [];
   const step = async (label: string, ok: Promise<boolean>) => {
     if (!(await ok)) failures.push(label);
@@ -97,14 +110,20 @@ async function main(): Promise<void> {
   const unitReport = path.join(reportDir, 'unit.json');
   await step(
     'unit',
-    run('unit', bin('vitest'), [
-      'run',
-      '--project',
+    run(
       'unit',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${unitReport}`,
-    ]),
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        'unit',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${unitReport}`,
+      ],
+      {},
+      vitestReport(unitReport),
+    ),
   );
 
   console.log('\n━━ stack ━━ arrancando el stack local de pruebas');
@@ -114,26 +133,42 @@ async function main(): Promise<void> {
   try {
     await step(
       'stack',
-      run('stack', bin('vitest'), [
-        'run',
-        '--project',
+      run(
         'stack',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${stackReport}`,
-      ]),
+        bin('vitest'),
+        [
+          'run',
+          '--project',
+          'stack',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${stackReport}`,
+        ],
+        {},
+        vitestReport(stackReport),
+      ),
     );
     await step(
       'e2e',
-      run('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-      }),
+      run(
+        'e2e',
+        bin('playwright'),
+        ['test', '--reporter=list,json'],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+        },
+        playwrightReport(e2eReport),
+      ),
     );
   } finally {
     await stack?.stop();
   }
 
-  const counts = [vitestCounts(unitReport), vitestCounts(stackReport), playwrightCounts(e2eReport)];
+  const counts = [
+    vitestReport(unitReport)(),
+    vitestReport(stackReport)(),
+    playwrightReport(e2eReport)(),
+  ];
   const passed = counts.reduce((n, c) => n + c.passed, 0);
   const failed = counts.reduce((n, c) => n + c.failed, 0);
   console.log(

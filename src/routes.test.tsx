@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,14 @@ describe('route tree', () => {
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(document.title).toBe('Página no encontrada – Fedatario');
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contacto');
+    // Inside the site's header and footer (which link Contacto too); its own links are its nav.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const onwards = screen.getByRole('navigation', { name: 'Opciones para continuar' });
+    expect(within(onwards).getByRole('link', { name: 'Contacto' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
     expect(info).toHaveBeenCalledWith('404: ruta no encontrada', '/no-existe');
   });
 

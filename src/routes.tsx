@@ -17,16 +17,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageFallback />,
-    children: [
-      ...publicRoutes,
-      ...portalRoutes,
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('@/features/marketing/pages/not-found-page')).NotFoundPage,
-        }),
-      },
-    ],
+    children: [...publicRoutes, ...portalRoutes],
   },
 ];
 

@@ -1,20 +1,22 @@
 // The floating help assistant in the shell, with the REAL transformers.js + onnxruntime-web code
-// in Chromium. No model hub is reachable here, so requests to the Hub are answered with the tiny
-// model the repo generates (scripts/generate-test-embedding-model.ts); the app itself is built
-// exactly as for production.
+// in Chromium. The app fetches its model from our own origin's /models/ (README, "The help
+// assistant's model"); the test build has none there, so requests to /models/ are answered with
+// the tiny model the repo generates (scripts/generate-test-embedding-model.ts). The app itself
+// is built exactly as for production, and no request may leave our origin and our API.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../support';
+import { apiUrl, expect, expectNoAxeViolations, test } from '../support';
 
 const MODEL_DIR = path.resolve('src/features/help-assistant/test-model/fedatario/test-embedder');
-const HUB = /^https:\/\/huggingface\.co\//;
+const MODEL_ID = 'Xenova/paraphrase-multilingual-MiniLM-L12-v2';
+const OWN_MODELS = `/models/${MODEL_ID}/`;
 
-/** Serves the generated model for any Hub model id; counts what was asked. */
+/** Serves the generated model where the app looks for its model on our origin; counts files. */
 async function serveTestModel(page: Page): Promise<string[]> {
   const served: string[] = [];
-  await page.route(HUB, async (route) => {
-    const match = /\/resolve\/[^/]+\/(.+)$/.exec(new URL(route.request().url()).pathname);
+  await page.route(`**${OWN_MODELS}**`, async (route) => {
+    const match = new RegExp(`^${OWN_MODELS}(.+)$`).exec(new URL(route.request().url()).pathname);
     const file = match?.[1] ? path.join(MODEL_DIR, decodeURIComponent(match[1])) : null;
     if (!file || !file.startsWith(MODEL_DIR) || !fs.existsSync(file)) {
       await route.fulfill({ status: 404, body: 'Not found' });
@@ -58,6 +60,15 @@ const QUESTIONS: { question: string; topic: string; answer: RegExp }[] = [
     answer: /almacenamiento local/,
   },
 ];
+
+/** Requests to anything but our origin and our Supabase API (a hub, a CDN...). */
+function thirdParty(urls: string[], baseURL: string): string[] {
+  const api = new URL(apiUrl).origin;
+  return urls.filter((url) => {
+    const { origin, protocol } = new URL(url);
+    return /^https?:$/.test(protocol) && origin !== new URL(baseURL).origin && origin !== api;
+  });
+}
 
 /** The shell shows the help button on every /app page. */
 async function openHelp(page: Page) {
@@ -118,11 +129,21 @@ test.describe('floating help assistant', () => {
     expect(wasm.length).toBeGreaterThan(0);
     for (const url of wasm) expect(url.startsWith(`${baseURL}/`)).toBe(true);
     expect(requests.filter((url) => /jsdelivr|unpkg|cdn\./.test(url))).toEqual([]);
+    // The model came from our origin: nothing went to a hub or any other third party.
+    const model = requests.filter((url) => url.includes('/models/'));
+    expect(model.length).toBeGreaterThan(0);
+    for (const url of model) expect(url.startsWith(`${baseURL}${OWN_MODELS}`)).toBe(true);
+    expect(thirdParty(requests, baseURL!)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
-  test('falls back to keywords when the model cannot load', async ({ signedInPage: page }) => {
-    await page.route(HUB, (route) => route.abort('internetdisconnected'));
+  test('falls back to keywords when our origin has no model', async ({
+    signedInPage: page,
+    baseURL,
+  }) => {
+    // The test build serves no /models/ folder, as a deployment without the files would not.
+    const requests: string[] = [];
+    page.on('request', (request: Request) => requests.push(request.url()));
     await openHelp(page);
     const panel = page.getByRole('dialog', { name: 'Asistente de ayuda' });
     await expect(panel.getByText('Modo básico: respuestas por palabras clave.')).toBeVisible({
@@ -142,5 +163,8 @@ test.describe('floating help assistant', () => {
         .locator('[data-role="assistant"]')
         .last(),
     ).toContainText('MFA activado');
+    // It tried our origin, and only our origin.
+    expect(requests.some((url) => url.startsWith(`${baseURL}${OWN_MODELS}`))).toBe(true);
+    expect(thirdParty(requests, baseURL!)).toEqual([]);
   });
 });

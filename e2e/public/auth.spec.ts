@@ -63,6 +63,31 @@ test.describe('access page', () => {
     ).toHaveValue(DEMO.email);
   });
 
+  for (const [failure, answer] of [
+    ['a 5xx', { status: 500, body: '' }],
+    ['a dropped connection', 'abort'],
+  ] as const) {
+    test(`sign-in and reset say "Intenta de nuevo" on ${failure}`, async ({ page }) => {
+      const fail = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+        answer === 'abort' ? route.abort('connectionreset') : route.fulfill(answer);
+      await page.route('**/auth/v1/token**', fail);
+      await page.route('**/auth/v1/recover**', fail);
+      await page.goto('/auth');
+      await signInWith(page, DEMO.email, DEMO.password);
+      const signInToast = page.getByRole('listitem').filter({ hasText: 'Error al iniciar sesión' });
+      await expect(signInToast).toContainText('Intenta de nuevo');
+      await expect(signInToast).not.toContainText(/\{\}|Failed to fetch/);
+
+      await page.getByRole('tab', { name: 'Restablecer contraseña' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Restablecer contraseña' });
+      await panel.getByLabel('Correo electrónico').fill(DEMO.email);
+      await panel.getByRole('button', { name: 'Enviar enlace' }).click();
+      const resetToast = page.getByRole('listitem').filter({ hasText: 'Error al restablecer' });
+      await expect(resetToast).toContainText('Intenta de nuevo');
+      await expect(resetToast).not.toContainText(/\{\}|Failed to fetch/);
+    });
+  }
+
   test('checks the fields before calling the server', async ({ page }) => {
     await page.goto('/auth');
     const form = page.getByRole('tabpanel', { name: 'Iniciar sesión' });

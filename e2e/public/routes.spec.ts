@@ -36,11 +36,16 @@ test.describe('public routes', () => {
     ).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Página no encontrada – Fedatario');
-    await expect(page.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contacto');
-    await expect(page.getByRole('button', { name: 'Volver' })).toBeVisible();
+    // The 404 sits inside the site's header and footer; its own links are in its navigation.
+    const onwards = page.getByRole('navigation', { name: 'Opciones para continuar' });
+    await expect(onwards.getByRole('link', { name: 'Contacto' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
+    await expect(onwards.getByRole('button', { name: 'Volver' })).toBeVisible();
     expect(logged.some((line) => line.includes('/esta-ruta-no-existe'))).toBe(true);
 
-    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await onwards.getByRole('link', { name: 'Ir al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Plataforma legal para notarías' }),

@@ -33,9 +33,18 @@ export const paths = {
     path: '/',
     getHref: (section?: HomeSection) => (section ? `/#${section}` : '/'),
   },
-  contacto: staticPath('/contacto'),
+  contacto: {
+    path: '/contacto',
+    /** `webinar` pre-fills the message with a registration to that session. */
+    getHref: (query: { webinar?: string } = {}) => withQuery('/contacto', query),
+  },
   pricing: staticPath('/pricing'),
   recursos: staticPath('/recursos'),
+  /** An article of /recursos. */
+  recurso: {
+    path: '/recursos/:slug',
+    getHref: (slug: string) => `/recursos/${encodeURIComponent(slug)}`,
+  },
   resources: staticPath('/resources'),
   testimonios: staticPath('/testimonios'),
   testimonials: staticPath('/testimonials'),

@@ -21,6 +21,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: shouldRetryQuery,
       },
+      // Offline, TanStack Query would pause a write: a disabled button and no word. Run it,
+      // so it fails at once with "Sin conexión..." (offline-fetch.ts) and the form keeps its
+      // data; never retried by itself, so nothing is saved twice.
+      mutations: { networkMode: 'always', retry: 0 },
     },
   });
 }

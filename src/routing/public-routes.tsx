@@ -39,6 +39,12 @@ export const publicRoutes: RouteObject[] = [
           Component: (await import('@/features/marketing/pages/resources-page')).ResourcesPage,
         }),
       },
+      {
+        path: paths.recurso.path,
+        lazy: async () => ({
+          Component: (await import('@/features/marketing/pages/article-page')).ArticlePage,
+        }),
+      },
       // The header links the English spellings (specs §2); one page answers both.
       { path: paths.resources.path, element: <Navigate to={paths.recursos.getHref()} replace /> },
       {
@@ -74,6 +80,13 @@ export const publicRoutes: RouteObject[] = [
         path: paths.authVerificacion.path,
         lazy: async () => ({
           Component: (await import('@/features/auth/pages/mfa-enrolment-page')).MfaEnrolmentPage,
+        }),
+      },
+      // Any other path: the 404, inside the site's header and footer so the visitor can go on.
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('@/features/marketing/pages/not-found-page')).NotFoundPage,
         }),
       },
     ],

@@ -1,13 +1,16 @@
 // Ports and folder of the isolated stack the test suites run against, kept apart from a
 // developer's `npm run dev` stack so both can run at once. FEDATARIO_TEST_PORT_BASE moves
-// the whole set (e.g. to run two suites side by side).
+// the whole set (e.g. to run two suites side by side); see port-plan.ts for why the default
+// sits above the OS's ephemeral ports.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePortBase, testPortsFor } from './port-plan';
 
-const base = Number.parseInt(process.env.FEDATARIO_TEST_PORT_BASE ?? '55300', 10);
+const base = parsePortBase(process.env.FEDATARIO_TEST_PORT_BASE);
 
-export const testPorts = { gateway: base + 21, db: base + 22, mail: base + 24, preview: base + 30 };
+export const testPortBase = base;
+export const testPorts = testPortsFor(base);
 export const testLocalDir = path.join(os.tmpdir(), `fedatario-test-stack-${base}`);
 export const testSchemas = ['public', 'conformance'];
 /** Edge functions that exist only for tests (e.g. hello-test), served beside supabase/functions. */

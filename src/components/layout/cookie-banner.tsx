@@ -30,21 +30,32 @@ export function CookieBanner() {
       aria-labelledby={headingId}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-lg backdrop-blur"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 pr-20 sm:px-6 sm:pr-24">
+      {/* Compact on a phone (about an eighth of a 390 × 844 screen): no icon, a short text, the
+          three answers in one row; the right padding keeps them clear of the chat button. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-2.5 pr-18 sm:gap-4 sm:px-6 sm:py-4 sm:pr-24">
         <div className="flex items-start gap-3">
-          <CookieIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <CookieIcon
+            aria-hidden="true"
+            className="mt-0.5 hidden size-5 shrink-0 text-primary sm:block"
+          />
           <div className="flex flex-col gap-1">
-            <h2 id={headingId} className="text-sm font-semibold">
+            <h2 id={headingId} className="sr-only text-sm font-semibold sm:not-sr-only">
               Usamos cookies
             </h2>
-            <p className="text-sm text-muted-foreground">
-              Usamos cookies para funciones esenciales y, con tu permiso, para analítica y
-              marketing. Consulta nuestro{' '}
+            <p className="text-xs text-muted-foreground sm:text-sm">
+              <span className="sm:hidden">
+                Usamos cookies esenciales y, con tu permiso, de analítica y marketing.{' '}
+              </span>
+              <span className="hidden sm:inline">
+                Usamos cookies para funciones esenciales y, con tu permiso, para analítica y
+                marketing. Consulta nuestro{' '}
+              </span>
               <Link
                 to={paths.legal.privacidad.getHref()}
                 className="font-medium text-foreground underline underline-offset-4"
               >
-                aviso de privacidad
+                <span className="sm:hidden">Aviso de privacidad</span>
+                <span className="hidden sm:inline">aviso de privacidad</span>
               </Link>
               .
             </p>
@@ -63,19 +74,32 @@ export function CookieBanner() {
             <CookiePreferencesPanel id={panelId} onSave={save} />
           </Suspense>
         )}
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
           <Button
             variant="ghost"
+            size="sm"
+            className="text-xs sm:h-9 sm:text-sm"
             aria-expanded={configuring}
             aria-controls={configuring ? panelId : undefined}
             onClick={() => setConfiguring((open) => !open)}
           >
             Configurar
           </Button>
-          <Button variant="outline" onClick={() => save({ analytics: false, marketing: false })}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-xs sm:h-9 sm:text-sm"
+            onClick={() => save({ analytics: false, marketing: false })}
+          >
             Rechazar
           </Button>
-          <Button onClick={() => save({ analytics: true, marketing: true })}>Aceptar todo</Button>
+          <Button
+            size="sm"
+            className="px-2 text-xs sm:h-9 sm:px-4 sm:text-sm"
+            onClick={() => save({ analytics: true, marketing: true })}
+          >
+            Aceptar todo
+          </Button>
         </div>
       </div>
     </section>

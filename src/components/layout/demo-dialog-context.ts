@@ -1,8 +1,13 @@
 import { createContext, useContext } from 'react';
 
+/** What the visitor asked for: a demo, or to start the free trial (pricing's plans). */
+export type DemoDialogPurpose = 'demo' | 'trial';
+
 /** Opens the demo-request dialog that the public layout owns, from any public page. */
 export interface DemoDialogControls {
   openDemoDialog: () => void;
+  /** The same request form, titled for the free trial. */
+  openTrialDialog: () => void;
 }
 
 export const DemoDialogContext = createContext<DemoDialogControls | null>(null);

@@ -1,12 +1,15 @@
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
-import { DemoDialogContext } from '@/components/layout/demo-dialog-context';
+import { DemoDialogContext, type DemoDialogPurpose } from '@/components/layout/demo-dialog-context';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
 export interface DemoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  purpose: DemoDialogPurpose;
+  /** Where focus goes back when the dialog closes: the button that opened it. */
+  returnFocusTo: () => HTMLElement | null;
 }
 
 /**
@@ -17,15 +20,20 @@ export interface DemoDialogProps {
 export function PublicLayout({ DemoDialog }: { DemoDialog: ComponentType<DemoDialogProps> }) {
   const [demoOpen, setDemoOpen] = useState(false);
   const [demoMounted, setDemoMounted] = useState(false);
-  const controls = useMemo(
-    () => ({
-      openDemoDialog: () => {
-        setDemoMounted(true);
-        setDemoOpen(true);
-      },
-    }),
-    [],
-  );
+  const [purpose, setPurpose] = useState<DemoDialogPurpose>('demo');
+  // The dialog is opened from outside (no Radix trigger) and its code may still be loading, so
+  // it cannot know the trigger itself: remember what had focus when it was asked to open.
+  const opener = useRef<HTMLElement | null>(null);
+  const controls = useMemo(() => {
+    const open = (next: DemoDialogPurpose) => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setPurpose(next);
+      setDemoMounted(true);
+      setDemoOpen(true);
+    };
+    return { openDemoDialog: () => open('demo'), openTrialDialog: () => open('trial') };
+  }, []);
 
   return (
     <DemoDialogContext.Provider value={controls}>
@@ -44,7 +52,12 @@ export function PublicLayout({ DemoDialog }: { DemoDialog: ComponentType<DemoDia
       </div>
       {demoMounted && (
         <Suspense fallback={null}>
-          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+          <DemoDialog
+            open={demoOpen}
+            onOpenChange={setDemoOpen}
+            purpose={purpose}
+            returnFocusTo={() => opener.current}
+          />
         </Suspense>
       )}
     </DemoDialogContext.Provider>

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { SupportChat } from '@/components/layout/support-chat';
+import { scrollKey } from '@/lib/scroll-key';
 
 /**
  * The root of the route tree: restores scroll on back/forward and starts new pages at the top;
@@ -10,7 +11,7 @@ import { SupportChat } from '@/components/layout/support-chat';
 export function RootLayout() {
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
       <CookieBanner />
       <SupportChat />

@@ -2,7 +2,7 @@ import { MenuIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/layout/brand-logo';
-import { headerLinks } from '@/components/layout/public-nav';
+import { headerLinks, isCurrentLink } from '@/components/layout/public-nav';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { paths, isAppPath } from '@/config/paths';
@@ -30,7 +30,7 @@ export function SiteHeader({ onRequestDemo }: { onRequestDemo: () => void }) {
                 <Link
                   to={link.href}
                   className={linkClass}
-                  aria-current={link.href === pathname ? 'page' : undefined}
+                  aria-current={isCurrentLink(link, pathname) ? 'page' : undefined}
                 >
                   {link.label}
                 </Link>
@@ -72,7 +72,7 @@ export function SiteHeader({ onRequestDemo }: { onRequestDemo: () => void }) {
                   to={link.href}
                   onClick={closeMenu}
                   className={cn(linkClass, 'block text-base')}
-                  aria-current={link.href === pathname ? 'page' : undefined}
+                  aria-current={isCurrentLink(link, pathname) ? 'page' : undefined}
                 >
                   {link.label}
                 </Link>

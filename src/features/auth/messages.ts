@@ -61,7 +61,9 @@ export const LINK_STEP: Record<
 
 /**
  * The auth service answers in English; the codes a person can act on get a Spanish text, any
- * other failure shows the server's message, or the specs' fallback when there is none.
+ * other refusal (a 4xx with a readable message) shows the server's message, and everything
+ * that says nothing to a person gets the specs' fallback: a 5xx (supabase-js reports its
+ * Response as "{}"), a dropped connection ("Failed to fetch") or a body that was not JSON.
  */
 const byCode: Record<string, string> = {
   invalid_credentials: 'Correo o contraseña incorrectos.',
@@ -75,13 +77,27 @@ const byCode: Record<string, string> = {
   weak_password: 'La contraseña es demasiado débil. Usa una más larga o variada.',
 };
 
+/** Errors supabase-js raises for a failed connection, a 5xx or an unreadable body. */
+const transportErrors = new Set(['AuthRetryableFetchError', 'AuthUnknownError', 'TypeError']);
+
+/** Browser and serialisation texts that are no message at all. */
+const meaningless =
+  /^(\{.*\}|\[.*\]|failed to fetch|load failed|networkerror.*|network request failed|fetch failed|undefined|null)$/is;
+
+function field(error: object, key: string): unknown {
+  return key in error ? (error as Record<string, unknown>)[key] : undefined;
+}
+
 export function authErrorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-    if (code && byCode[code]) return byCode[code];
-    const message =
-      'message' in error && typeof error.message === 'string' ? error.message.trim() : '';
-    if (message) return message;
-  }
-  return AUTH_FALLBACK_MESSAGE;
+  if (typeof error !== 'object' || error === null) return AUTH_FALLBACK_MESSAGE;
+  const code = field(error, 'code');
+  if (typeof code === 'string' && byCode[code]) return byCode[code];
+  const name = field(error, 'name');
+  const status = field(error, 'status');
+  if (typeof name === 'string' && transportErrors.has(name)) return AUTH_FALLBACK_MESSAGE;
+  if (typeof status === 'number' && (status === 0 || status >= 500)) return AUTH_FALLBACK_MESSAGE;
+  const raw = field(error, 'message');
+  const message = typeof raw === 'string' ? raw.trim() : '';
+  if (!message || meaningless.test(message)) return AUTH_FALLBACK_MESSAGE;
+  return message;
 }

@@ -1,3 +1,4 @@
+import { AuthApiError, AuthRetryableFetchError, AuthUnknownError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { AUTH_FALLBACK_MESSAGE, authErrorMessage } from './messages';
 import { newPasswordSchema, resetRequestSchema, signInSchema, totpCodeSchema } from './schemas';
@@ -62,5 +63,24 @@ describe('authErrorMessage', () => {
     );
     expect(authErrorMessage({ message: '' })).toBe(AUTH_FALLBACK_MESSAGE);
     expect(authErrorMessage(null)).toBe('Intenta de nuevo');
+  });
+
+  it('says "Intenta de nuevo" for a 5xx, a dropped connection or an unreadable body', () => {
+    // What supabase-js raises: a 5xx Response serialised as "{}", fetch's TypeError text.
+    expect(authErrorMessage(new AuthRetryableFetchError('{}', 500))).toBe(AUTH_FALLBACK_MESSAGE);
+    expect(authErrorMessage(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(
+      AUTH_FALLBACK_MESSAGE,
+    );
+    expect(authErrorMessage(new AuthUnknownError('Unexpected token <', null))).toBe(
+      AUTH_FALLBACK_MESSAGE,
+    );
+    expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe(AUTH_FALLBACK_MESSAGE);
+    expect(authErrorMessage({ message: '{}' })).toBe(AUTH_FALLBACK_MESSAGE);
+  });
+
+  it("keeps a 4xx refusal's own message", () => {
+    expect(
+      authErrorMessage(new AuthApiError('Correo no permitido', 422, 'email_not_allowed')),
+    ).toBe('Correo no permitido');
   });
 });

@@ -26,7 +26,12 @@ export async function loadEmbedder(
   } else {
     env.allowLocalModels = false;
     env.allowRemoteModels = true;
-    if (config.remoteHost) env.remoteHost = config.remoteHost;
+    if (config.remoteHost) {
+      env.remoteHost = config.remoteHost;
+      // Our host keeps the files as the model's own folder (<host><model>/config.json), not
+      // under a hub's /resolve/<revision>/.
+      env.remotePathTemplate = '{model}/';
+    }
   }
   await prepare?.(transformers);
 

@@ -10,7 +10,7 @@ let engine: HelpEngine | null = null;
 export function getHelpEngine(): HelpEngine {
   engine ??= createHelpEngine(async () => {
     const { loadBrowserEmbedder } = await import('./browser-runtime');
-    return loadBrowserEmbedder(helpModelConfigFromEnv(import.meta.env));
+    return loadBrowserEmbedder(helpModelConfigFromEnv(import.meta.env, window.location.origin));
   });
   return engine;
 }

@@ -16,6 +16,7 @@ import {
   serviceRoleKey,
   tokenFor,
 } from '../helpers';
+import { secondStackOffset } from '../port-plan';
 import { testPorts } from '../stack-env';
 
 const wrongKey = new TextEncoder().encode('not-the-stack-secret-but-long-enough-to-sign');
@@ -113,9 +114,9 @@ describe('persistence', () => {
   it('stopping and restarting the stack loses no committed row or stored file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fedatario-restart-'));
     const ports = {
-      gateway: testPorts.gateway + 100,
-      db: testPorts.db + 100,
-      mail: testPorts.mail + 100,
+      gateway: testPorts.gateway + secondStackOffset,
+      db: testPorts.db + secondStackOffset,
+      mail: testPorts.mail + secondStackOffset,
     };
     const quiet = { localDir: dir, ports, log: () => undefined };
     const url = `http://127.0.0.1:${ports.gateway}`;

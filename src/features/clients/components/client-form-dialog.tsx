@@ -28,6 +28,7 @@ import {
 } from '../schemas';
 import type { Client } from '../types';
 import { FormField } from '@/components/form/labelled-field';
+import { failureDescription } from '@/lib/offline-fetch';
 
 interface ClientFormDialogProps {
   orgId: string;
@@ -96,7 +97,7 @@ export function ClientFormDialog({ orgId, open, onOpenChange, client }: ClientFo
         toast.error(CLIENT_MESSAGES.duplicateTitle, { description: error.message });
         return;
       }
-      const description = error instanceof Error ? error.message : undefined;
+      const description = failureDescription(error);
       toast.error(isEdit ? CLIENT_MESSAGES.updateFailed : CLIENT_MESSAGES.createFailed, {
         description,
       });

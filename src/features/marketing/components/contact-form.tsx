@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormField } from '@/components/layout/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formatDate } from '@/lib/format';
 import { useSendContactMessage } from '../api';
+import { webinarRegistrationMessage } from '../content/resources';
 import { contactErrorDescription } from '../lib/contact-errors';
 import { submitThrottle } from '../lib/throttle';
 import { CONTACT_TOASTS } from '../messages';
@@ -20,9 +23,12 @@ const emptyMessage: ContactMessageInput = { name: '', email: '', phone: '', mess
 
 /** /contacto's message form (specs §5): saved as a lead, then the office is notified. */
 export function ContactForm() {
+  // "Registrarse" on /recursos arrives with ?webinar=<slug>: the message names the session.
+  const [params] = useSearchParams();
+  const registration = webinarRegistrationMessage(params.get('webinar'), new Date(), formatDate);
   const form = useForm<ContactMessageInput, unknown, ContactMessageValues>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: emptyMessage,
+    defaultValues: { ...emptyMessage, message: registration ?? '' },
   });
   const send = useSendContactMessage();
   const { errors } = form.formState;

@@ -31,7 +31,23 @@ const emptyRequest: DemoRequestInput = {
  * "Demo gratuita": validated on submit, then on every change (specs §4); kept in browser
  * storage, newest first (specs §7). What was typed survives a failed save.
  */
-export function DemoRequestDialog({ open, onOpenChange }: DemoDialogProps) {
+const TEXTS = {
+  demo: {
+    title: 'Solicita una demo gratuita',
+    description:
+      'Cuéntanos sobre tu notaría y te mostramos Fedatario con casos reales de tu práctica.',
+    submit: 'Solicitar demo',
+  },
+  trial: {
+    title: 'Comienza tu prueba gratuita',
+    description:
+      'Cuéntanos sobre tu notaría y te enviamos el acceso a tu prueba gratuita de 30 días.',
+    submit: 'Solicitar prueba gratuita',
+  },
+} as const;
+
+export function DemoRequestDialog({ open, onOpenChange, purpose, returnFocusTo }: DemoDialogProps) {
+  const texts = TEXTS[purpose];
   const form = useForm<DemoRequestInput, unknown, DemoRequestValues>({
     resolver: zodResolver(demoRequestSchema),
     defaultValues: emptyRequest,
@@ -59,12 +75,19 @@ export function DemoRequestDialog({ open, onOpenChange }: DemoDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent
+        className="sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo();
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>Solicita una demo gratuita</DialogTitle>
-          <DialogDescription>
-            Cuéntanos sobre tu notaría y te mostramos Fedatario con casos reales de tu práctica.
-          </DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
           <FormField label="Nombre" error={errors.nombre?.message}>
@@ -114,7 +137,7 @@ export function DemoRequestDialog({ open, onOpenChange }: DemoDialogProps) {
               Cancelar
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              Solicitar demo
+              {texts.submit}
             </Button>
           </DialogFooter>
         </form>

@@ -4,7 +4,8 @@ import { useDemoDialog } from '@/components/layout/demo-dialog-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BRAND_CONTACT, pageTitle } from '@/config/app';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { OfficeMap } from '../components/office-map';
@@ -35,6 +36,13 @@ function ContactFormFallback() {
 export function ContactPage() {
   usePageTitle(pageTitle('Contacto'));
   const { openDemoDialog } = useDemoDialog();
+  const [params] = useSearchParams();
+  const registering = params.has('webinar');
+
+  useEffect(() => {
+    // A webinar registration goes straight to the (pre-filled) form.
+    if (registering) document.getElementById('contact-form-title')?.scrollIntoView();
+  }, [registering]);
 
   const cards = [
     { icon: MapPinIcon, title: 'Oficina principal', lines: [BRAND_CONTACT.address] },

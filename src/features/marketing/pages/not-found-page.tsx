@@ -20,7 +20,7 @@ export function NotFoundPage() {
   const canGoBack = location.key !== 'default';
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+    <main className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-7xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">Página no encontrada</h1>
       <p className="text-muted-foreground">

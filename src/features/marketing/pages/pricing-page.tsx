@@ -33,7 +33,7 @@ const PricingFaq = lazy(async () => ({
 
 export function PricingPage() {
   usePageTitle(pageTitle('Precios'));
-  const { openDemoDialog } = useDemoDialog();
+  const { openDemoDialog, openTrialDialog } = useDemoDialog();
 
   return (
     <main>
@@ -98,7 +98,7 @@ export function PricingPage() {
                     <Button
                       className="w-full"
                       variant={plan.popular ? 'default' : 'outline'}
-                      onClick={openDemoDialog}
+                      onClick={openTrialDialog}
                     >
                       Comenzar prueba gratuita
                     </Button>

@@ -1,5 +1,6 @@
-import { CalendarIcon, ClockIcon, FileDownIcon, PlayCircleIcon, UserIcon } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { CalendarIcon, ClockIcon, FileDownIcon, UserIcon } from 'lucide-react';
+import { useId, useMemo, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,12 +12,14 @@ import {
   CardTitle,
 } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { BRAND_CONTACT, pageTitle } from '@/config/app';
+import { pageTitle } from '@/config/app';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { showToast } from '@/lib/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { PageHero } from '../components/page-hero';
-import { ARTICLES, GUIDES, WEBINARS } from '../content/resources';
+import { ARTICLES } from '../content/articles';
+import { GUIDES, guideHref } from '../content/guides';
+import { WEBINARS, webinarDate } from '../content/resources';
 
 /** The resources newsletter box: the specs give it no validation and no call. */
 function ResourcesNewsletter() {
@@ -35,15 +38,10 @@ function ResourcesNewsletter() {
   );
 }
 
-/** Webinars and guides are sent by e-mail by the team; the page says where to ask for them. */
-function announceResource(title: string) {
-  showToast('info', title, {
-    description: `Escríbenos a ${BRAND_CONTACT.generalEmail} y te enviamos el acceso.`,
-  });
-}
-
 export function ResourcesPage() {
   usePageTitle(pageTitle('Recursos'));
+  // Computed from today, so an upcoming session is never dated in the past.
+  const today = useMemo(() => new Date(), []);
 
   return (
     <main>
@@ -56,14 +54,12 @@ export function ResourcesPage() {
           Webinars
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {WEBINARS.map((webinar) => (
-            <li key={webinar.title}>
+          {WEBINARS.map((webinar, index) => (
+            <li key={webinar.slug}>
               <Card className="h-full">
                 <CardHeader>
                   <div className="flex flex-wrap gap-2">
-                    <Badge variant={webinar.type === 'Próximo' ? 'default' : 'secondary'}>
-                      {webinar.type}
-                    </Badge>
+                    <Badge>Próximo</Badge>
                     <Badge variant="outline">{webinar.category}</Badge>
                   </div>
                   <CardTitle className="mt-2">
@@ -74,7 +70,7 @@ export function ResourcesPage() {
                 <CardContent className="flex flex-col gap-1 text-sm text-muted-foreground">
                   <p className="flex items-center gap-2">
                     <CalendarIcon aria-hidden="true" className="size-4" />
-                    {formatDate(webinar.date)}
+                    {formatDate(webinarDate(today, index))}
                   </p>
                   <p className="flex items-center gap-2">
                     <ClockIcon aria-hidden="true" className="size-4" />
@@ -86,25 +82,15 @@ export function ResourcesPage() {
                   </p>
                 </CardContent>
                 <CardFooter className="mt-auto">
-                  {webinar.type === 'Próximo' ? (
-                    <Button
-                      className="w-full"
+                  {/* Registration is a message to the office, pre-filled with the session. */}
+                  <Button className="w-full" asChild>
+                    <Link
+                      to={paths.contacto.getHref({ webinar: webinar.slug })}
                       aria-label={`Registrarse: ${webinar.title}`}
-                      onClick={() => announceResource(webinar.title)}
                     >
                       Registrarse
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="outline"
-                      className="w-full"
-                      aria-label={`Ver grabación: ${webinar.title}`}
-                      onClick={() => announceResource(webinar.title)}
-                    >
-                      <PlayCircleIcon aria-hidden="true" />
-                      Ver grabación
-                    </Button>
-                  )}
+                    </Link>
+                  </Button>
                 </CardFooter>
               </Card>
             </li>
@@ -119,7 +105,7 @@ export function ResourcesPage() {
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {GUIDES.map((guide) => (
-              <li key={guide.title}>
+              <li key={guide.slug}>
                 <Card className="h-full">
                   <CardHeader>
                     <Badge variant="outline">{guide.category}</Badge>
@@ -129,17 +115,16 @@ export function ResourcesPage() {
                     <CardDescription>{guide.description}</CardDescription>
                   </CardHeader>
                   <CardFooter className="mt-auto justify-between gap-2">
-                    <span className="text-sm text-muted-foreground">
-                      {guide.format} · {guide.pages} páginas
-                    </span>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Descargar ${guide.title}`}
-                      onClick={() => announceResource(guide.title)}
-                    >
-                      <FileDownIcon aria-hidden="true" />
-                      Descargar
+                    <span className="text-sm text-muted-foreground">PDF</span>
+                    <Button variant="outline" size="sm" asChild>
+                      <a
+                        href={guideHref(guide)}
+                        download
+                        aria-label={`Descargar ${guide.title} (PDF)`}
+                      >
+                        <FileDownIcon aria-hidden="true" />
+                        Descargar
+                      </a>
                     </Button>
                   </CardFooter>
                 </Card>
@@ -155,17 +140,25 @@ export function ResourcesPage() {
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {ARTICLES.map((article) => (
-            <li key={article.title}>
-              <Card className="h-full">
+            <li key={article.slug}>
+              <Card className="relative h-full">
                 <CardHeader>
                   <Badge variant="outline">{article.category}</Badge>
                   <CardTitle className="mt-2">
-                    <h3 className="text-lg">{article.title}</h3>
+                    <h3 className="text-lg">
+                      {/* The whole card is the link's target (the ::after overlay). */}
+                      <Link
+                        to={paths.recurso.getHref(article.slug)}
+                        className="after:absolute after:inset-0 hover:underline"
+                      >
+                        {article.title}
+                      </Link>
+                    </h3>
                   </CardTitle>
                   <CardDescription>{article.excerpt}</CardDescription>
                 </CardHeader>
                 <CardFooter className="mt-auto text-sm text-muted-foreground">
-                  {article.author} · {formatDate(article.date)} · {article.readTime} de lectura
+                  {article.author} · {article.readTime} de lectura
                 </CardFooter>
               </Card>
             </li>
