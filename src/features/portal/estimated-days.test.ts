@@ -45,7 +45,7 @@ describe('progressPercent', () => {
     expect(progressPercent(tasks(2, 1))).toBe(67);
   });
 
-  it('counts the guided flow\'s completed steps with the tasks', () => {
+  it("counts the guided flow's completed steps with the tasks", () => {
     const flujo = (done: number, open: number) => ({
       pasos: [
         ...Array.from({ length: done }, () => ({ completado: true })),
