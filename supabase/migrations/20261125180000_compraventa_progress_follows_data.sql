@@ -26,7 +26,6 @@ set search_path = ''
 as $$
 declare
   v_tipo text;
-  v_status text;
   v_flujo public.flujos;
   v_done boolean[];
   v_ids_present boolean;
@@ -156,13 +155,16 @@ begin
   end if;
 
   -- Forward only, one step per update as the status rule expects; later statuses are untouched.
-  select e.status into v_status from public.expedientes e where e.id = p_expediente_id for update;
-  if v_status = 'nuevo' and (v_done[1] or v_done[4]) then
-    update public.expedientes e set status = 'en_proceso' where e.id = p_expediente_id;
-    v_status := 'en_proceso';
+  -- No "for update" read first: a concurrent write of the case's rows holds a key-share lock on
+  -- it (their foreign key), and two such writers asking for the row lock would deadlock; the
+  -- guarded updates take the weaker no-key-update lock and re-check the status after waiting.
+  if v_done[1] or v_done[4] then
+    update public.expedientes e set status = 'en_proceso'
+    where e.id = p_expediente_id and e.status = 'nuevo';
   end if;
-  if v_status = 'en_proceso' and v_done[4] then
-    update public.expedientes e set status = 'listo_firma' where e.id = p_expediente_id;
+  if v_done[4] then
+    update public.expedientes e set status = 'listo_firma'
+    where e.id = p_expediente_id and e.status = 'en_proceso';
   end if;
 end;
 $$;
