@@ -3,7 +3,13 @@ export type { DocumentUploadWidgetProps } from './components/document-upload-wid
 export { CaseDocuments } from './components/case-documents';
 export { DocumentsTable } from './components/documents-table';
 export { UploadStatusBadge } from './components/upload-status-badge';
-export { documentKeys, useCaseDocuments, useDocumentsOfCases, createSignedUrl, SIGNED_URL_SECONDS } from './api';
+export {
+  documentKeys,
+  useCaseDocuments,
+  useDocumentsOfCases,
+  createSignedUrl,
+  SIGNED_URL_SECONDS,
+} from './api';
 export { useOpenSignedUrl } from './use-open-signed-url';
 export { formatFileSize } from './format-size';
 export { DOCUMENT_MESSAGES } from './schemas';
