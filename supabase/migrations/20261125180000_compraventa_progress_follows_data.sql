@@ -139,11 +139,13 @@ begin
     into v_pasos
     from jsonb_array_elements(v_flujo.pasos) with ordinality as s(paso, ord);
 
-    -- The current step is the first not done; the last once all are.
-    select coalesce(
+    -- The current step is the first not done (the last once all are), never one behind where
+    -- staff had already moved it.
+    select greatest(v_flujo.paso_actual, coalesce(
       min((s.paso ->> 'paso')::int) filter (where not coalesce((s.paso ->> 'completado')::boolean, false)),
-      max((s.paso ->> 'paso')::int)
-    )
+      max((s.paso ->> 'paso')::int),
+      1
+    ))
     into v_actual
     from jsonb_array_elements(v_pasos) as s(paso);
 
