@@ -1,5 +1,6 @@
 import {
   adminClient,
+  clientFor,
   collectErrors,
   expect,
   expectNoAxeViolations,
@@ -19,7 +20,7 @@ test.describe('compraventa avanzada', () => {
     // pays Deno's cold start.
     test.setTimeout(180_000);
     const errors = collectErrors(page);
-    const seeded = await seedCompraventa(account);
+    const seeded = await seedCompraventa(account, { asOpenedInApp: true });
     // The buyer lacks a CURP, which step 3 must point out.
     await adminClient().from('clients').update({ curp: null }).eq('id', seeded.compradorId);
 
@@ -156,6 +157,33 @@ test.describe('compraventa avanzada', () => {
     await page.getByRole('button', { name: '5. Biblioteca' }).click();
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await expect(page).toHaveURL(/\/app\/expedientes$/);
+
+    // The case moved with the wizard: ready to sign, its flow at step 5 with 1–4 done, and its
+    // Resumen shows the parties, the property and the deed's price.
+    await page.goto(`/app/expedientes/${seeded.expedienteId}`);
+    await expect(page.getByText('Listo para Firma', { exact: true })).toBeVisible();
+    const partesSection = page.getByRole('region', { name: 'Partes' });
+    await expect(partesSection).toContainText(seeded.vendedor);
+    await expect(partesSection).toContainText(seeded.comprador);
+    const inmuebleSection = page.getByRole('region', { name: 'Inmueble' });
+    await expect(inmuebleSection).toContainText('Av. Paseo de la Reforma 100');
+    await expect(inmuebleSection).toContainText('FR-2026-0042');
+    await expect(inmuebleSection).toContainText('$850,000.00');
+    await expect(page.getByRole('region', { name: 'Operación' })).toContainText('$1,500,000.00');
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Flujo Guiado' }).click();
+    await expect(page.getByText('Paso 5 de 6')).toBeVisible();
+    await expect(page.getByText('(completado)')).toHaveCount(4);
+
+    // The client's portal shows that progress (4 of 6 steps, 0 of 3 tasks: 44 %).
+    const staff = await clientFor(account);
+    const link = await staff.rpc('create_client_portal_link', { p_client: seeded.compradorId });
+    expect(link.error).toBeNull();
+    await page.goto(
+      `/cliente?token=${encodeURIComponent(link.data as string)}&client=${seeded.compradorId}`,
+    );
+    await expect(page.getByText('Avance 44%')).toBeVisible();
+    await expect(page.getByText('5. Firma')).toHaveAttribute('aria-current', 'step');
     expect(errors).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // choice made (the banner would cover buttons), files to upload and a compraventa case.
 import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { adminClient, test as base, type TestAccount } from '../support';
+import { adminClient, clientFor, test as base, type TestAccount } from '../support';
 
 const COOKIE_CHOICE = JSON.stringify({ necessary: true, analytics: false, marketing: false });
 
@@ -91,11 +91,12 @@ export interface SeededCase {
 
 /**
  * A compraventa case with two complete clients; with `withPartiesAndProperty` the parties and
- * the property are recorded too (generation needs them).
+ * the property are recorded too (generation needs them). With `asOpenedInApp` the case is opened
+ * as the app opens it (create_expediente: default tasks and its guided flow at step 1).
  */
 export async function seedCompraventa(
   account: TestAccount,
-  { withPartiesAndProperty = false, title = 'Compraventa Reforma 100' } = {},
+  { withPartiesAndProperty = false, title = 'Compraventa Reforma 100', asOpenedInApp = false } = {},
 ): Promise<SeededCase> {
   const admin = adminClient();
   const suffix = Math.random().toString(36).slice(2, 6);
@@ -122,11 +123,23 @@ export async function seedCompraventa(
   const [vendedor, comprador] = clients as { id: string; name: string }[];
   if (!vendedor || !comprador) throw new Error('clients missing');
 
-  const { data: expediente, error } = await admin
-    .from('expedientes')
-    .insert({ org_id: account.orgId, tipo: 'compraventa', title, client_id: comprador.id })
-    .select('id, folio')
-    .single<{ id: string; folio: string }>();
+  const { data: expediente, error } = asOpenedInApp
+    ? await (
+        await clientFor(account)
+      )
+        .rpc('create_expediente', {
+          p_org_id: account.orgId,
+          p_title: title,
+          p_tipo: 'compraventa',
+          p_client_id: comprador.id,
+        })
+        .select('id, folio')
+        .single<{ id: string; folio: string }>()
+    : await admin
+        .from('expedientes')
+        .insert({ org_id: account.orgId, tipo: 'compraventa', title, client_id: comprador.id })
+        .select('id, folio')
+        .single<{ id: string; folio: string }>();
   if (error) throw error;
 
   if (withPartiesAndProperty) {

@@ -79,6 +79,11 @@ export const paths = {
     root: staticPath('/app'),
     dashboard: staticPath('/app'),
     clientes: staticPath('/app/clientes'),
+    /** A client's page (ficha): data, cases, documents, privacy and the portal link. */
+    cliente: {
+      path: '/app/clientes/:clientId',
+      getHref: (clientId: string) => `/app/clientes/${encodeURIComponent(clientId)}`,
+    },
     expedientes: {
       path: '/app/expedientes',
       getHref: (filter: { clienteId?: string } = {}) => withQuery('/app/expedientes', filter),

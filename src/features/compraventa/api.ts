@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { expedienteKeys, flujoKeys } from '@/features/expedientes';
 import { parseRows } from '@/lib/parse-rows';
 import { supabase } from '@/lib/supabase';
 import type { PartiesPropertyInput } from './schemas';
@@ -111,4 +112,17 @@ export function useSavePartiesProperty(orgId: string, expedienteId: string) {
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: compraventaKeys.case(orgId, expedienteId) }),
   });
+}
+
+/**
+ * The case's status and guided flow move in the database as each step's data is saved
+ * (migration 20261125180000): the case screens read them again when the wizard moves on.
+ */
+export function useRefreshCaseProgress() {
+  const queryClient = useQueryClient();
+  return () =>
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: expedienteKeys.all }),
+      queryClient.invalidateQueries({ queryKey: flujoKeys.all }),
+    ]);
 }

@@ -33,6 +33,8 @@ export const documentKeys = {
     ['documents', 'library', { orgId, ...filters, page }] as const,
   expediente: (orgId: string, expedienteId: string) =>
     ['documents', 'expediente', { orgId, expedienteId }] as const,
+  cases: (orgId: string, expedienteIds: readonly string[]) =>
+    ['documents', 'cases', { orgId, expedienteIds }] as const,
 };
 export const expedienteOptionKeys = {
   options: (orgId: string) => ['expedientes', 'options', { orgId }] as const,
@@ -86,6 +88,24 @@ export function useCaseDocuments(orgId: string, expedienteId: string | null) {
         .order('created_at', { ascending: false });
       if (error) throw error;
       return parseRows(documentRowSchema, data, 'documentos del expediente');
+    },
+  });
+}
+
+/** The documents of several cases (a client's), newest first; none asked, none read. */
+export function useDocumentsOfCases(orgId: string, expedienteIds: readonly string[]) {
+  return useQuery({
+    queryKey: documentKeys.cases(orgId, expedienteIds),
+    queryFn: async (): Promise<DocumentRow[]> => {
+      if (expedienteIds.length === 0) return [];
+      const { data, error } = await supabase
+        .from('documents')
+        .select(DOCUMENT_COLUMNS)
+        .eq('org_id', orgId)
+        .in('expediente_id', [...expedienteIds])
+        .order('created_at', { ascending: false });
+      if (error) throw error;
+      return parseRows(documentRowSchema, data, 'documentos del cliente');
     },
   });
 }

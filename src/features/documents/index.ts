@@ -4,7 +4,13 @@ export { CaseDocuments } from './components/case-documents';
 export { DocumentsTable } from './components/documents-table';
 export { UploadStatusBadge } from './components/upload-status-badge';
 export { VerifyIntegrity } from './components/verify-integrity';
-export { documentKeys, useCaseDocuments, createSignedUrl, SIGNED_URL_SECONDS } from './api';
+export {
+  documentKeys,
+  useCaseDocuments,
+  useDocumentsOfCases,
+  createSignedUrl,
+  SIGNED_URL_SECONDS,
+} from './api';
 export { useOpenSignedUrl } from './use-open-signed-url';
 export { formatFileSize } from './format-size';
 export { DOCUMENT_MESSAGES } from './schemas';

@@ -8,7 +8,15 @@ import { supabase } from '@/lib/supabase';
 import { nextStatus, type ExpedienteStatus } from './status';
 import { completeCurrentStep, type ExpedienteTipo } from './tipos';
 import { isUuid } from './uuid';
-import { expedienteListItemSchema, expedienteSchema, flujoSchema, requirementSchema } from './rows';
+import type { OperacionData } from './operacion';
+import {
+  expedienteListItemSchema,
+  expedienteSchema,
+  flujoSchema,
+  operacionInmuebleSchema,
+  operacionParteSchema,
+  requirementSchema,
+} from './rows';
 import type { Expediente, ExpedienteListItem, Flujo, Requirement } from './types';
 
 export const EXPEDIENTES_PAGE_SIZE = 25;
@@ -28,8 +36,11 @@ export const expedienteKeys = {
     ['expedientes', 'list', { orgId, ...filters, page }] as const,
   detail: (orgId: string, expedienteId: string) =>
     ['expedientes', 'detail', { orgId, expedienteId }] as const,
+  operacion: (orgId: string, expedienteId: string) =>
+    ['expedientes', 'operacion', { orgId, expedienteId }] as const,
 };
 export const flujoKeys = {
+  all: ['flujos'] as const,
   expediente: (orgId: string, expedienteId: string) =>
     ['flujos', 'expediente', { orgId, expedienteId }] as const,
 };
@@ -104,6 +115,76 @@ export function useExpediente(orgId: string, expedienteId: string) {
         .maybeSingle();
       if (error) throw error;
       return parseMaybeRow(expedienteSchema, data, 'expediente');
+    },
+  });
+}
+
+/**
+ * What the wizards captured for the case (parties, property, the deed's price, the power's
+ * draft), for its Resumen. Each read goes through the member's RLS.
+ */
+export function useExpedienteOperacion(orgId: string, expedienteId: string, tipo: ExpedienteTipo) {
+  return useQuery({
+    queryKey: expedienteKeys.operacion(orgId, expedienteId),
+    queryFn: async (): Promise<OperacionData> => {
+      const isPower = tipo === 'poder_general' || tipo === 'poder_mandato';
+      const [partes, inmuebles, generaciones, drafts, expediente] = await Promise.all([
+        supabase
+          .from('expediente_partes')
+          .select('rol, nombre, client:clients(name)')
+          .eq('org_id', orgId)
+          .eq('expediente_id', expedienteId)
+          .order('created_at'),
+        supabase
+          .from('inmuebles')
+          .select('direccion, municipio, cp, folio_real, valor_catastral, credito_infonavit')
+          .eq('org_id', orgId)
+          .eq('expediente_id', expedienteId)
+          .order('created_at')
+          .limit(1),
+        supabase
+          .from('generaciones')
+          .select('payload')
+          .eq('org_id', orgId)
+          .eq('expediente_id', expedienteId)
+          .eq('estado', 'done')
+          .order('created_at', { ascending: false })
+          .limit(1),
+        // The power flows keep what they captured as their draft's variables.
+        isPower
+          ? supabase
+              .from('documents')
+              .select('variables')
+              .eq('org_id', orgId)
+              .eq('expediente_id', expedienteId)
+              .eq('doc_type', tipo)
+              .order('created_at', { ascending: false })
+              .limit(1)
+          : { data: [], error: null },
+        supabase
+          .from('expedientes')
+          .select('vigencia_hasta')
+          .eq('org_id', orgId)
+          .eq('id', expedienteId)
+          .maybeSingle(),
+      ]);
+      for (const result of [partes, inmuebles, generaciones, drafts, expediente]) {
+        if (result.error) throw result.error;
+      }
+      const payload = generaciones.data?.[0]?.payload;
+      const precio =
+        payload && typeof payload === 'object' && !Array.isArray(payload) ? payload.precio : null;
+      const variables = drafts.data?.[0]?.variables;
+      return {
+        partes: parseRows(operacionParteSchema, partes.data, 'partes'),
+        inmueble: parseRows(operacionInmuebleSchema, inmuebles.data, 'inmueble')[0] ?? null,
+        precio: typeof precio === 'number' || typeof precio === 'string' ? precio : null,
+        variables:
+          variables && typeof variables === 'object' && !Array.isArray(variables)
+            ? variables
+            : null,
+        vigencia_hasta: expediente.data?.vigencia_hasta ?? null,
+      };
     },
   });
 }

@@ -1,4 +1,4 @@
-export { expedienteKeys } from './api';
+export { expedienteKeys, flujoKeys } from './api';
 export { StatusBadge } from './components/status-badge';
 export { STATUS_LABELS, nextStatus } from './status';
 export type { ExpedienteStatus } from './status';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { EXPEDIENTE_STATUSES } from './status';
 import { EXPEDIENTE_TIPOS } from './tipos';
+import type { OperacionInmueble, OperacionParte } from './operacion';
 import type { Expediente, ExpedienteListItem, Flujo, Requirement } from './types';
 
 const listItem = z.object({
@@ -45,4 +46,19 @@ export const requirementSchema: z.ZodType<Requirement> = z.object({
   status: z.enum(['pending', 'done']),
   is_required: z.boolean(),
   created_at: z.string(),
+});
+
+export const operacionParteSchema: z.ZodType<OperacionParte> = z.object({
+  rol: z.string(),
+  nombre: z.string().nullable(),
+  client: z.object({ name: z.string() }).nullable(),
+});
+
+export const operacionInmuebleSchema: z.ZodType<OperacionInmueble> = z.object({
+  direccion: z.string(),
+  municipio: z.string().nullable(),
+  cp: z.string().nullable(),
+  folio_real: z.string().nullable(),
+  valor_catastral: z.union([z.number(), z.string()]).nullable(),
+  credito_infonavit: z.boolean(),
 });

@@ -44,4 +44,17 @@ describe('progressPercent', () => {
     expect(progressPercent(tasks(1, 3))).toBe(25);
     expect(progressPercent(tasks(2, 1))).toBe(67);
   });
+
+  it("counts the guided flow's completed steps with the tasks", () => {
+    const flujo = (done: number, open: number) => ({
+      pasos: [
+        ...Array.from({ length: done }, () => ({ completado: true })),
+        ...Array.from({ length: open }, () => ({ completado: false })),
+      ],
+    });
+    // A sale after the wizard: 4 of 6 steps done, none of its 3 tasks closed.
+    expect(progressPercent(tasks(0, 3), [flujo(4, 2)])).toBe(44);
+    expect(progressPercent([], [flujo(0, 6)])).toBe(0);
+    expect(progressPercent(tasks(1, 1), [flujo(2, 0)])).toBe(75);
+  });
 });

@@ -24,8 +24,23 @@ export function estimatedDays(tipo: string, tareas: readonly TaskLike[]): number
   return Math.max(1, Math.ceil(base * remaining));
 }
 
-/** Share of a case's tasks already done, 0–100. */
-export function progressPercent(tareas: readonly TaskLike[]): number {
-  if (tareas.length === 0) return 0;
-  return Math.round((tareas.filter((t) => t.estado === 'hecha').length / tareas.length) * 100);
+export interface FlowLike {
+  pasos: readonly { completado?: boolean }[];
+}
+
+/**
+ * Share of a case's work already done, 0–100: its tasks done and its guided flows' steps
+ * completed, each counting once. The flow is what the wizards move forward, so a sale whose deed
+ * is drafted shows progress even before anyone closes a task.
+ */
+export function progressPercent(
+  tareas: readonly TaskLike[],
+  flujos: readonly FlowLike[] = [],
+): number {
+  const pasos = flujos.flatMap((flujo) => flujo.pasos);
+  const total = tareas.length + pasos.length;
+  if (total === 0) return 0;
+  const done =
+    tareas.filter((t) => t.estado === 'hecha').length + pasos.filter((p) => p.completado).length;
+  return Math.round((done / total) * 100);
 }

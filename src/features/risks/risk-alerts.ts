@@ -1,4 +1,8 @@
-/** Static demonstration alerts (specs 001 screen 20): severities alto and medio only. */
+/**
+ * Static demonstration alerts (specs 001 screen 20): severities alto and medio only. They are
+ * examples, not the office's data: their cases carry no folio (a realistic one once matched a
+ * real case) and the screen marks each as "Ejemplo" until real risks are computed.
+ */
 export type RiskSeverity = 'alto' | 'medio';
 
 export interface RiskAlert {
@@ -17,7 +21,7 @@ export const RISK_ALERTS: readonly RiskAlert[] = [
     id: 'r1',
     severidad: 'alto',
     titulo: 'Gravamen vigente en el inmueble',
-    expediente: 'CV-2026-0012 · Casa en Coyoacán',
+    expediente: 'Expediente de ejemplo · Casa en Coyoacán',
     descripcion: 'El certificado de libertad de gravámenes muestra una hipoteca sin cancelar.',
     recomendacion: 'Solicitar la carta de liberación del acreedor antes de la firma.',
   },
@@ -25,7 +29,7 @@ export const RISK_ALERTS: readonly RiskAlert[] = [
     id: 'r2',
     severidad: 'alto',
     titulo: 'Poder irrevocable: actividad vulnerable',
-    expediente: 'PG-2026-0004 · Poder de Inmobiliaria Norte',
+    expediente: 'Expediente de ejemplo · Poder de Inmobiliaria Norte',
     descripcion: 'El otorgamiento de poderes irrevocables es actividad vulnerable (LFPIORPI).',
     recomendacion: 'Integrar el expediente de identificación y presentar el aviso ante el SAT.',
   },
@@ -33,7 +37,7 @@ export const RISK_ALERTS: readonly RiskAlert[] = [
     id: 'r3',
     severidad: 'medio',
     titulo: 'Identificación próxima a vencer',
-    expediente: 'CV-2026-0015 · Departamento en Polanco',
+    expediente: 'Expediente de ejemplo · Departamento en Polanco',
     descripcion: 'La INE del comprador vence antes de la fecha prevista de firma.',
     recomendacion: 'Pedir una identificación vigente al cliente.',
   },
@@ -41,7 +45,7 @@ export const RISK_ALERTS: readonly RiskAlert[] = [
     id: 'r4',
     severidad: 'medio',
     titulo: 'Avalúo con más de 5 meses',
-    expediente: 'CV-2026-0009 · Local comercial en Puebla',
+    expediente: 'Expediente de ejemplo · Local comercial en Puebla',
     descripcion: 'El avalúo pierde vigencia en menos de 30 días.',
     recomendacion: 'Programar la firma o solicitar la actualización del avalúo.',
   },

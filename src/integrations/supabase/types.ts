@@ -2084,6 +2084,10 @@ export type Database = {
         Args: { p_name: string };
         Returns: string;
       };
+      sync_compraventa_progress: {
+        Args: { p_expediente_id: string };
+        Returns: undefined;
+      };
       valid_plazos_sla: {
         Args: { p: Json };
         Returns: boolean;

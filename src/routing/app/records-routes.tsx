@@ -1,11 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** /app routes for clientes, expedientes (list, new, detail) and tareas; relative to the /app shell route. */
+/** /app routes for clientes (list and ficha), expedientes (list, new, detail) and tareas; relative to the /app shell route. */
 export const recordsRoutes: RouteObject[] = [
   {
     path: 'clientes',
     lazy: async () => ({
       Component: (await import('@/features/clients/pages/clients-page')).ClientsPage,
+    }),
+  },
+  {
+    path: 'clientes/:clientId',
+    lazy: async () => ({
+      Component: (await import('@/features/client-file/pages/client-file-page')).ClientFilePage,
     }),
   },
   {

@@ -262,6 +262,15 @@ describe('seed-demo', () => {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('{{');
+
+      // A generated deed makes the sale ready to sign (migration 20261125180000). Put back as
+      // seeded, so predict-next below still finds the case its ready_for_next_status rule names.
+      const [after] = await sql<{ status: string }>(
+        'select status from public.expedientes where id = $1',
+        [kase!.id],
+      );
+      expect(after!.status).toBe('listo_firma');
+      await sql(`update public.expedientes set status = 'en_proceso' where id = $1`, [kase!.id]);
     },
     FIRST_CALL_MS,
   );

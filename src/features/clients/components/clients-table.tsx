@@ -19,7 +19,10 @@ interface ClientsTableProps {
   onEdit: (client: Client) => void;
 }
 
-/** The client list with RFC, CURP and phone masked and addresses cut (001 screen 2). */
+/**
+ * The client list with RFC, CURP and phone masked and addresses cut (001 screen 2); each name
+ * opens the client's ficha.
+ */
 export function ClientsTable({ clients, onEdit }: ClientsTableProps) {
   return (
     <Table>
@@ -40,7 +43,14 @@ export function ClientsTable({ clients, onEdit }: ClientsTableProps) {
       <TableBody>
         {clients.map((client) => (
           <TableRow key={client.id}>
-            <TableCell className="font-medium">{client.name}</TableCell>
+            <TableCell className="font-medium">
+              <Link
+                to={paths.app.cliente.getHref(client.id)}
+                className="underline-offset-4 hover:underline"
+              >
+                {client.name}
+              </Link>
+            </TableCell>
             <TableCell>{client.email ?? EMPTY_VALUE}</TableCell>
             <TableCell className="font-mono text-xs">{maskPhone(client.phone)}</TableCell>
             <TableCell className="font-mono text-xs">{maskIdentifier(client.rfc)}</TableCell>

@@ -9,7 +9,7 @@ import { useCaseDocuments } from '@/features/documents';
 import { GENERATION_MESSAGES, GenerationPanel, useGeneratedDocuments } from '@/features/generation';
 import { useOrgId } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useCompraventaCase } from '../api';
+import { useCompraventaCase, useRefreshCaseProgress } from '../api';
 import { CaseSelect } from '../components/case-select';
 import { DocumentsStep } from '../components/documents-step';
 import { LibraryStep } from '../components/library-step';
@@ -37,6 +37,7 @@ export function CompraventaWizardPage() {
   const [saving, setSaving] = useState(false);
 
   const caseQuery = useCompraventaCase(orgId, expedienteId);
+  const refreshCaseProgress = useRefreshCaseProgress();
   const documents = useCaseDocuments(orgId, expedienteId);
   const generated = useGeneratedDocuments(orgId, expedienteId);
   const loadError = caseQuery.error ?? documents.error;
@@ -57,6 +58,7 @@ export function CompraventaWizardPage() {
     setStep(next);
   };
   const advance = () => {
+    refreshCaseProgress();
     setCompleted((done) => new Set(done).add(step));
     goTo(Math.min(LAST_STEP, step + 1) as WizardStep);
   };
@@ -84,6 +86,7 @@ export function CompraventaWizardPage() {
       return;
     }
     if (step === LAST_STEP) {
+      refreshCaseProgress();
       void navigate(paths.app.expedientes.path);
       return;
     }

@@ -43,11 +43,16 @@ export function ClientePanel({ orgId, clientId }: { orgId: string; clientId: str
           </div>
         ))}
       </dl>
-      <Button variant="outline" asChild className="w-fit">
-        <Link to={paths.app.expedientes.getHref({ clienteId: clientId })}>
-          Ver expedientes del cliente
-        </Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" asChild className="w-fit">
+          <Link to={paths.app.cliente.getHref(clientId)}>Ver ficha del cliente</Link>
+        </Button>
+        <Button variant="outline" asChild className="w-fit">
+          <Link to={paths.app.expedientes.getHref({ clienteId: clientId })}>
+            Ver expedientes del cliente
+          </Link>
+        </Button>
+      </div>
       <ClientPortalLinkCard clientId={clientId} orgId={orgId} />
     </div>
   );

@@ -17,6 +17,7 @@ import { AdvanceStatusButton } from '../components/advance-status-button';
 import { ClientePanel } from '../components/cliente-panel';
 import { DocumentosPanel } from '../components/documentos-panel';
 import { FlujoPanel } from '../components/flujo-panel';
+import { OperacionResumen } from '../components/operacion-resumen';
 import { RequirementChecklist } from '../components/requirement-checklist';
 import { StatusBadge } from '../components/status-badge';
 import { EXPEDIENTE_MESSAGES } from '../schemas';
@@ -113,6 +114,7 @@ export function ExpedienteDetailPage() {
                 <dt className="text-sm text-muted-foreground">Descripción</dt>
                 <dd className="text-sm whitespace-pre-wrap">{data.description ?? EMPTY_VALUE}</dd>
               </dl>
+              <OperacionResumen orgId={orgId} expedienteId={data.id} tipo={data.tipo} />
               <RequirementChecklist orgId={orgId} expedienteId={data.id} headingLevel="h2" />
             </TabsContent>
             <TabsContent value="flujo">

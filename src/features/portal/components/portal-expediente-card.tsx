@@ -21,7 +21,7 @@ function label<T extends string>(labels: Record<T, string>, key: string): string
 export function PortalExpedienteCard({ expediente }: { expediente: PortalExpediente }) {
   const closed = expediente.status === 'cerrado';
   const days = estimatedDays(expediente.tipo, expediente.tareas);
-  const progress = closed ? 100 : progressPercent(expediente.tareas);
+  const progress = closed ? 100 : progressPercent(expediente.tareas, expediente.flujos);
 
   return (
     <Card>

@@ -1,11 +1,13 @@
 import { CalendarClockIcon, FileTextIcon, MessageSquareIcon, SendIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { pageTitle } from '@/config/app';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ProgressBar } from '../components/progress-bar';
 
@@ -41,8 +43,12 @@ export function PortalDemoPage() {
           <Badge variant="outline">Demo</Badge>
         </div>
         <p className="text-muted-foreground">
-          Así ve un cliente su trámite. Datos de demostración; para un cliente real genera su enlace
-          desde su ficha en Clientes.
+          Así ve un cliente su trámite. Datos de demostración; para un cliente real, abre su ficha
+          en{' '}
+          <Link to={paths.app.clientes.getHref()} className="underline underline-offset-4">
+            Clientes
+          </Link>{' '}
+          (su nombre en la lista) y genera ahí su enlace del portal.
         </p>
       </header>
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,6 +1,5 @@
-import { AlertTriangleIcon, ShieldAlertIcon } from 'lucide-react';
+import { AlertTriangleIcon, InfoIcon, ShieldAlertIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +13,10 @@ const FILTERS: { value: RiskSeverity | 'todos'; label: string }[] = [
   { value: 'medio', label: 'Riesgo medio' },
 ];
 
-/** /app/riesgos: risk alerts of the office's cases (demonstration data). */
+/**
+ * /app/riesgos: risk alerts (demonstration data). Every card is marked as an example and a
+ * banner says so, so nobody takes an invented alert for one of the office's cases.
+ */
 export function RisksPage() {
   usePageTitle(pageTitle('Alertas de Riesgo'));
   const [filter, setFilter] = useState<RiskSeverity | 'todos'>('todos');
@@ -26,9 +28,22 @@ export function RisksPage() {
       <header>
         <h1 className="text-2xl font-semibold">Alertas de Riesgo</h1>
         <p className="text-muted-foreground">
-          Riesgos detectados en los expedientes. Datos de demostración.
+          Qué tipo de riesgos señalará Fedatario en los expedientes.
         </p>
       </header>
+      <div
+        role="note"
+        aria-label="Alertas de ejemplo"
+        className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      >
+        <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>
+          <span className="font-semibold">Estas alertas son ejemplos.</span> No provienen de los
+          expedientes de tu notaría ni se refieren a ningún folio real; muestran los riesgos que la
+          plataforma revisará (gravámenes, actividades vulnerables, identificaciones por vencer,
+          avalúos).
+        </p>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Card>
           <CardHeader>
@@ -62,7 +77,7 @@ export function RisksPage() {
       </div>
       <ul className="space-y-3" aria-label="Alertas">
         {alerts.map((alert) => (
-          <li key={alert.id}>
+          <li key={alert.id} aria-label={`Ejemplo: ${alert.titulo}`}>
             <Card>
               <CardHeader>
                 <div className="flex items-start justify-between gap-2">
@@ -76,9 +91,12 @@ export function RisksPage() {
                       {alert.titulo}
                     </h2>
                   </CardTitle>
-                  <Badge variant={alert.severidad === 'alto' ? 'destructive' : 'secondary'}>
-                    {SEVERITY_LABELS[alert.severidad]}
-                  </Badge>
+                  <div className="flex shrink-0 gap-1">
+                    <Badge variant="outline">Ejemplo</Badge>
+                    <Badge variant={alert.severidad === 'alto' ? 'destructive' : 'secondary'}>
+                      {SEVERITY_LABELS[alert.severidad]}
+                    </Badge>
+                  </div>
                 </div>
                 <CardDescription>{alert.expediente}</CardDescription>
               </CardHeader>
@@ -88,13 +106,6 @@ export function RisksPage() {
                   <span className="font-medium">Recomendación: </span>
                   {alert.recomendacion}
                 </p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => toast.info('Función disponible próximamente')}
-                >
-                  Marcar como atendida
-                </Button>
               </CardContent>
             </Card>
           </li>
