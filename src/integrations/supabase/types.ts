@@ -389,6 +389,83 @@ export type Database = {
         };
         Relationships: [];
       };
+      deadlines: {
+        Row: {
+          arco_request_id: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          due_date: string;
+          expediente_id: string | null;
+          id: string;
+          kind: string;
+          legal_basis: string;
+          org_id: string;
+          reminder_ids: string[];
+          signature_request_id: string | null;
+          status: string;
+        };
+        Insert: {
+          arco_request_id?: string | null;
+          completed_at?: string | null;
+          completed_by?: string | null;
+          created_at?: string;
+          due_date: string;
+          expediente_id?: string | null;
+          id?: string;
+          kind: string;
+          legal_basis: string;
+          org_id: string;
+          reminder_ids?: string[];
+          signature_request_id?: string | null;
+          status?: string;
+        };
+        Update: {
+          arco_request_id?: string | null;
+          completed_at?: string | null;
+          completed_by?: string | null;
+          created_at?: string;
+          due_date?: string;
+          expediente_id?: string | null;
+          id?: string;
+          kind?: string;
+          legal_basis?: string;
+          org_id?: string;
+          reminder_ids?: string[];
+          signature_request_id?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deadlines_arco_request_id_fkey';
+            columns: ['arco_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'arco_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deadlines_org_id_expediente_id_fkey';
+            columns: ['org_id', 'expediente_id'];
+            isOneToOne: false;
+            referencedRelation: 'expedientes';
+            referencedColumns: ['org_id', 'id'];
+          },
+          {
+            foreignKeyName: 'deadlines_org_id_fkey';
+            columns: ['org_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deadlines_signature_request_id_fkey';
+            columns: ['signature_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'signature_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       documentos_generados: {
         Row: {
           created_at: string;
@@ -1010,6 +1087,7 @@ export type Database = {
           created_at: string;
           id: string;
           invited_by: string | null;
+          invited_email: string | null;
           org_id: string;
           role: string;
           status: string;
@@ -1020,6 +1098,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           invited_by?: string | null;
+          invited_email?: string | null;
           org_id: string;
           role?: string;
           status?: string;
@@ -1030,6 +1109,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           invited_by?: string | null;
+          invited_email?: string | null;
           org_id?: string;
           role?: string;
           status?: string;
@@ -1045,6 +1125,24 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      national_non_working_days: {
+        Row: {
+          date: string;
+          name: string;
+          source: string;
+        };
+        Insert: {
+          date: string;
+          name: string;
+          source: string;
+        };
+        Update: {
+          date?: string;
+          name?: string;
+          source?: string;
+        };
+        Relationships: [];
       };
       notification_preferences: {
         Row: {
@@ -1169,6 +1267,45 @@ export type Database = {
           },
         ];
       };
+      notification_send_log: {
+        Row: {
+          created_at: string;
+          id: string;
+          notification_id: string | null;
+          org_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          notification_id?: string | null;
+          org_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          notification_id?: string | null;
+          org_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_send_log_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notification_queue';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_send_log_org_id_fkey';
+            columns: ['org_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notification_templates: {
         Row: {
           activa: boolean;
@@ -1209,6 +1346,38 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'notification_templates_org_id_fkey';
+            columns: ['org_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      office_holidays: {
+        Row: {
+          created_at: string;
+          date: string;
+          id: string;
+          name: string;
+          org_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          date: string;
+          id?: string;
+          name: string;
+          org_id: string;
+        };
+        Update: {
+          created_at?: string;
+          date?: string;
+          id?: string;
+          name?: string;
+          org_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'office_holidays_org_id_fkey';
             columns: ['org_id'];
             isOneToOne: false;
             referencedRelation: 'organizations';
@@ -1701,8 +1870,18 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_invitation: {
+        Args: { p_membership_id: string };
+        Returns: string;
+      };
       add_business_days: {
-        Args: { p_start: string; p_days: number };
+        Args:
+          | { p_start: string; p_days: number }
+          | { p_start: string; p_days: number; p_org_id: string };
+        Returns: string;
+      };
+      add_weekdays: {
+        Args: { p_day: string; p_k: number };
         Returns: string;
       };
       answer_arco_request: {
@@ -1759,6 +1938,30 @@ export type Database = {
       client_portal_liquidaciones: {
         Args: { p_token: string; p_client: string };
         Returns: Json;
+      };
+      complete_deadline: {
+        Args: { p_deadline_id: string };
+        Returns: {
+          arco_request_id: string | null;
+          completed_at: string | null;
+          completed_by: string | null;
+          created_at: string;
+          due_date: string;
+          expediente_id: string | null;
+          id: string;
+          kind: string;
+          legal_basis: string;
+          org_id: string;
+          reminder_ids: string[];
+          signature_request_id: string | null;
+          status: string;
+        };
+        SetofOptions: {
+          isOneToOne: true;
+          isSetofReturn: false;
+          to: 'deadlines';
+          from: '*';
+        };
       };
       complete_generation_job: {
         Args: {
@@ -1852,6 +2055,10 @@ export type Database = {
           from: '*';
         };
       };
+      decline_invitation: {
+        Args: { p_membership_id: string };
+        Returns: undefined;
+      };
       delete_client_data: {
         Args: { p_client: string };
         Returns: Json;
@@ -1862,6 +2069,10 @@ export type Database = {
           checksum: string;
           origen: string;
         }[];
+      };
+      document_signing_complete: {
+        Args: { p_document: string };
+        Returns: boolean;
       };
       ensure_org_for: {
         Args: { p_user: string; p_name: string };
@@ -1877,6 +2088,10 @@ export type Database = {
       f_unaccent: {
         Args: { '': string };
         Returns: string;
+      };
+      folio_format_numbers: {
+        Args: { p_format: string };
+        Returns: boolean;
       };
       generate_folio: {
         Args: { org_uuid: string; tipo_exp: string };
@@ -1926,6 +2141,16 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      my_invitations: {
+        Args: never;
+        Returns: {
+          membership_id: string;
+          org_id: string;
+          org_name: string;
+          role: string;
+          invited_at: string;
+        }[];
+      };
       next_expediente_status: {
         Args: { p_status: string };
         Returns: string;
@@ -1933,6 +2158,21 @@ export type Database = {
       next_folio: {
         Args: { p_org: string; p_tipo: string };
         Returns: string;
+      };
+      non_working_weekdays: {
+        Args: { p_from: string; p_to: string; p_org_id: string };
+        Returns: string[];
+      };
+      notification_recipient_allowed: {
+        Args: { p_org: string; p_email: string };
+        Returns: boolean;
+      };
+      notification_send_limits: {
+        Args: never;
+        Returns: {
+          per_user: number;
+          per_office: number;
+        }[];
       };
       prepare_signature_request: {
         Args: {
@@ -1969,6 +2209,10 @@ export type Database = {
           to: 'signature_requests';
           from: '*';
         };
+      };
+      record_notification_send: {
+        Args: { p_org: string; p_user: string; p_notification: string };
+        Returns: string;
       };
       render_folio: {
         Args: { p_format: string; p_prefix: string; p_year: number; p_number: number };
@@ -2076,6 +2320,10 @@ export type Database = {
           from: '*';
         };
       };
+      series_folio_unnumbered: {
+        Args: { p: Json };
+        Returns: string;
+      };
       series_without_counters: {
         Args: { p: Json };
         Returns: Json;
@@ -2083,6 +2331,10 @@ export type Database = {
       storage_object_org: {
         Args: { p_name: string };
         Returns: string;
+      };
+      storage_object_signed: {
+        Args: { p_name: string };
+        Returns: boolean;
       };
       sync_compraventa_progress: {
         Args: { p_expediente_id: string };
