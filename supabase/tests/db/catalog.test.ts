@@ -15,7 +15,13 @@ const publicTables = async () =>
 // stay executable; everything else used only inside the database is revoked (issue 13).
 const AUTHENTICATED_MAY_EXECUTE = [
   // RPCs the app calls (src/features/*/api.ts).
+  'accept_invitation',
   'answer_arco_request',
+  'cargar_indicadores',
+  'client_portal_liquidaciones',
+  'decline_invitation',
+  'mfa_enrolment_required',
+  'my_invitations',
   'client_portal',
   'complete_deadline',
   'create_client_portal_link',
@@ -36,7 +42,9 @@ const AUTHENTICATED_MAY_EXECUTE = [
   'is_platform_staff',
   'is_service_role',
   'member_org_ids',
+  'mfa_satisfied',
   'storage_object_org',
+  'storage_object_signed',
   // Called as the caller by column defaults, generated columns, CHECKs and invoker triggers:
   // pure or bounded (add_business_days refuses more than 3660 days).
   'add_business_days',

@@ -31,10 +31,15 @@ describe('MFA enforcement in the catalog', () => {
   });
 
   it('makes every security-definer function members may call check membership or MFA', async () => {
-    // client_portal is reached by a link's token (anon), not by a member's session; the rest of
-    // the exempt list are the helpers themselves.
+    // client_portal and client_portal_liquidaciones are reached by a link's token (anon), not by
+    // a member's session; add_business_days (two arguments) reads only the national calendar;
+    // storage_object_signed is called by Storage policies, which carry the MFA policy; the rest
+    // of the exempt list are the helpers themselves.
     const exempt = [
+      'add_business_days',
       'client_portal',
+      'client_portal_liquidaciones',
+      'storage_object_signed',
       'has_org_role',
       'is_org_member',
       'member_org_ids',

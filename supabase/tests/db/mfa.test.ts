@@ -145,6 +145,28 @@ describe('a user with a verified factor', () => {
     expect(((await strong.rpc('search_clients', search)).data ?? []).length).toBeGreaterThan(0);
   });
 
+  it('cannot list, accept or decline invitations with an aal1 token, and can at aal2', async () => {
+    const inviting = await createOffice('Notaría que invita');
+    const [seat] = await sql<{ id: string }>(
+      `insert into public.memberships (org_id, user_id, role, status)
+       values ($1, $2, 'member', 'invited') returning id`,
+      [inviting.id, office.member.id],
+    );
+    const weak = clientWith(office.member, 'aal1');
+    expect((await weak.rpc('my_invitations')).data ?? []).toEqual([]);
+    const accept = await weak.rpc('accept_invitation', { p_membership_id: seat!.id });
+    expect(accept.error?.code).toBe('42501');
+    const decline = await weak.rpc('decline_invitation', { p_membership_id: seat!.id });
+    expect(decline.error?.code).toBe('42501');
+
+    const strong = clientWith(office.member, 'aal2');
+    const listed = (await strong.rpc('my_invitations')).data ?? [];
+    expect(listed.map((row: { membership_id: string }) => row.membership_id)).toEqual([seat!.id]);
+    expect(
+      (await strong.rpc('decline_invitation', { p_membership_id: seat!.id })).error,
+    ).toBeNull();
+  });
+
   it('answers mfa_satisfied() by the token, for the edge functions', async () => {
     expect((await clientWith(office.member, 'aal1').rpc('mfa_satisfied')).data).toBe(false);
     expect((await clientWith(office.member, 'aal2').rpc('mfa_satisfied')).data).toBe(true);
