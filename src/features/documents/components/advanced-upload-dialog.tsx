@@ -19,6 +19,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { FilePicker } from '@/components/form/file-picker';
 import { FormField } from '@/components/form/labelled-field';
 import { useUploadDocument } from '../api';
 import { ADVANCED_DOC_TYPES } from '../doc-types';
@@ -112,17 +113,16 @@ export function AdvancedUploadDialog({
                   control={form.control}
                   name="file"
                   render={({ field }) => (
-                    <Input
+                    <FilePicker
                       id="advanced-file"
-                      type="file"
                       accept={ADVANCED_ACCEPT}
-                      aria-invalid={Boolean(errors.file)}
-                      aria-describedby={describedBy}
+                      file={field.value}
+                      invalid={Boolean(errors.file)}
+                      describedBy={describedBy}
                       name={field.name}
-                      ref={field.ref}
+                      inputRef={field.ref}
                       onBlur={field.onBlur}
-                      onChange={(event) => {
-                        const file = event.target.files?.[0] ?? null;
+                      onFileChange={(file) => {
                         field.onChange(file);
                         // The title follows the file until the user writes their own.
                         if (file && !form.getFieldState('title').isDirty) {
