@@ -18,7 +18,7 @@ import { ProgressPanel } from '../components/progress-panel';
 import { StepTabs } from '../components/step-tabs';
 import { ValidationsStep } from '../components/validations-step';
 import { COMPRAVENTA_MESSAGES } from '../schemas';
-import { shortCaseId, WIZARD_STEPS, type WizardStep } from '../steps';
+import { acceptedDocumentsCount, shortCaseId, WIZARD_STEPS, type WizardStep } from '../steps';
 import { missingIdentifications, validateCompraventa } from '../validations';
 
 const LAST_STEP: WizardStep = 5;
@@ -211,7 +211,7 @@ export function CompraventaWizardPage() {
         <ProgressPanel
           current={step}
           completed={completed}
-          documentsCount={caseDocuments.length}
+          documentsCount={acceptedDocumentsCount(caseDocuments)}
           generatedCount={generatedCount}
         />
       </div>
