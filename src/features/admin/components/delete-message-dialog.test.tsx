@@ -34,7 +34,7 @@ describe('DeleteMessageDialog', () => {
     const answer = deferred<void>();
     deleteMessage.mockReturnValue(answer.promise);
     const { view } = await openDialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     expect(deleteMessage).toHaveBeenCalledWith('m1', expect.anything());
     expect(screen.getByRole('button', { name: 'Eliminando…' })).toBeDisabled();
 
@@ -48,7 +48,7 @@ describe('DeleteMessageDialog', () => {
     deleteMessage.mockRejectedValue(new Error('boom'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openDialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error', {
         description: 'Error al eliminar el mensaje.',
