@@ -1,6 +1,6 @@
 // Spanish on Spanish screens: document types, audit fields and the file field show labels, never
 // stored codes or the browser's English; and the library upload keeps the chosen case.
-import { adminClient, insertRow, insertRows } from '../support';
+import { adminClient, insertRow, insertRows, selectRows } from '../support';
 import { expect, pdfBytes, test, toast } from './documents-test';
 
 const RAW_CODES = /\b(identificacion|poder_mandato|upload|address|Choose File|No file chosen)\b/;
@@ -74,4 +74,38 @@ test('the library upload keeps the chosen case for the next file', async ({
       expediente.folio,
     );
   }
+});
+
+test('the advanced upload dialog keeps the case of the previous file', async ({
+  signedInPage: page,
+  account,
+}) => {
+  const expediente = await insertRow<{ id: string; folio: string }>('expedientes', {
+    org_id: account.orgId,
+    tipo: 'compraventa',
+    title: 'Compraventa Soto',
+  });
+  await page.goto('/app/documentos-avanzado');
+  const dialog = page.getByRole('dialog', { name: 'Subir documento' });
+  for (const [index, name] of ['avaluo.txt', 'predial.txt'].entries()) {
+    await page.getByRole('button', { name: 'Subir documento' }).click();
+    const caseField = dialog.getByLabel('Expediente (opcional)');
+    if (index === 0) {
+      await expect(caseField).toContainText('Sin expediente');
+      await caseField.click();
+      await page.getByRole('option', { name: `${expediente.folio} · Compraventa Soto` }).click();
+    } else {
+      // Opened again for the next file: the case is still chosen.
+      await expect(caseField).toContainText(expediente.folio);
+    }
+    await dialog
+      .getByLabel('Archivo', { exact: true })
+      .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(`${name}\n`) });
+    await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
+    await expect(dialog).toHaveCount(0, { timeout: 60_000 });
+  }
+  const rows = await selectRows<{ title: string }>('documents', 'title', {
+    expediente_id: expediente.id,
+  });
+  expect(rows.map((row) => row.title).sort()).toEqual(['avaluo', 'predial']);
 });
