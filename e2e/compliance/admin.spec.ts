@@ -68,7 +68,14 @@ test.describe('Mensajes de contacto', () => {
     expect(processed?.processed_by).toBe(account.userId);
     expect(processed?.processed_at).not.toBeNull();
 
+    // Deleting asks first; keeping it changes nothing, confirming deletes and always says so.
     await marta.getByRole('button', { name: `Eliminar mensaje de Marta ${tag}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Eliminar el mensaje?' });
+    await confirm.getByRole('button', { name: 'Conservar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(marta).toBeVisible();
+    await marta.getByRole('button', { name: `Eliminar mensaje de Marta ${tag}` }).click();
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await expect(page.getByText('Mensaje eliminado')).toBeVisible();
     await expect(page.getByText('No hay mensajes')).toBeVisible();
     const { data: hidden } = await admin

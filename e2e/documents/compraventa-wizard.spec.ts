@@ -96,7 +96,8 @@ test.describe('compraventa avanzada', () => {
       .setInputFiles({ name: 'ine-comprador.png', mimeType: 'image/png', buffer: pngBytes() });
     await buyer.getByRole('button', { name: 'Subir' }).click();
     await expect(toast(page, 'Archivo subido exitosamente')).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByTestId('documents-counter')).toHaveText('1/6');
+    // The counter takes a file once on-upload accepted it.
+    await expect(page.getByTestId('documents-counter')).toHaveText('1/6', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(
       page.getByText('Sube la identificación del comprador y la del vendedor'),

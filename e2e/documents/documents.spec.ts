@@ -40,7 +40,7 @@ test.describe('documentos', () => {
     const row = page.getByRole('row', { name: /Escritura antecedente/ });
     await expect(row).toContainText('Verificado');
     await expect(row).toContainText(`SHA-256 ${sha256(bytes).slice(0, 16)}`);
-    await expect(row).toContainText('upload');
+    await expect(row).toContainText('Documento subido');
     await expect(row).toContainText('Sin expediente');
     await expect(row).toContainText(/KB/);
     // The form starts over, keeping nothing of the sent file.

@@ -25,3 +25,10 @@ export const BRAND_CONTACT = {
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_VISIBLE_MAX = 3;
 export const TOOLTIP_DELAY_MS = 700;
+
+/**
+ * The round buttons fixed at the bottom right (support chat on the public site, help assistant
+ * in /app): 56 px at most, 16 px from the edge on a phone and 24 px from 640 px up. Toasts stack
+ * above this line, so they never cover the button.
+ */
+export const FLOATING_BUTTON_CLEARANCE = { phone: 16 + 56 + 16, wide: 24 + 56 + 16 } as const;

@@ -16,7 +16,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 grid-cols-1 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children(describedBy)}
       {hint && (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { FLOATING_BUTTON_CLEARANCE } from '@/config/app';
 import { useAfterPaint } from '@/hooks/use-after-paint';
 
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));
@@ -13,7 +14,11 @@ export function DeferredToaster() {
   if (!painted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      {/* Above the floating chat/help button in the corner, never over it. */}
+      <Toaster
+        offset={{ bottom: FLOATING_BUTTON_CLEARANCE.wide }}
+        mobileOffset={{ bottom: FLOATING_BUTTON_CLEARANCE.phone }}
+      />
     </Suspense>
   );
 }

@@ -27,8 +27,8 @@ describe('audit date bounds', () => {
 describe('audit labels', () => {
   it('names actions in Spanish and lists the columns an update changed', () => {
     expect(labelOr(actionLabels, 'data_export')).toBe('Exportación de datos');
-    expect(labelOr(actionLabels, 'otra')).toBe('otra');
-    expect(changedColumns('update', { status: {}, title: {} })).toEqual(['status', 'title']);
+    expect(labelOr(actionLabels, 'otra_accion')).toBe('Otra accion');
+    expect(changedColumns('update', { status: {}, title: {} })).toEqual(['Estado', 'Título']);
     expect(changedColumns('insert', { status: 'x' })).toEqual([]);
   });
 });

@@ -1,1 +1,2 @@
 export { AuditPage } from './pages/audit-page';
+export { actionLabels, entityLabels, fieldLabel, fieldLabels, labelOr } from './labels';

@@ -12,6 +12,16 @@ export type WizardStep = (typeof WIZARD_STEPS)[number]['id'];
 /** The sidebar's documents counter denominator (001 §9). */
 export const DOCUMENTS_TARGET = 6;
 
+/**
+ * The counter's numerator: files on-upload accepted. A rejected file, or one still being
+ * checked, is not a document of the operation yet.
+ */
+export function acceptedDocumentsCount(
+  documents: readonly { upload_status: string | null }[],
+): number {
+  return documents.filter((document) => document.upload_status === 'verified').length;
+}
+
 /** Step 2's required uploads, as documents.doc_type. */
 export const REQUIRED_IDS = [
   { docType: 'identificacion_comprador', label: 'Identificación del comprador' },

@@ -15,3 +15,4 @@ export { useOpenSignedUrl } from './use-open-signed-url';
 export { formatFileSize } from './format-size';
 export { DOCUMENT_MESSAGES } from './schemas';
 export type { DocumentRow, UploadStatus, UploadResult } from './types';
+export { DOC_TYPE_LABELS, docTypeLabel } from './doc-types';

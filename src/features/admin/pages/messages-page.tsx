@@ -1,4 +1,4 @@
-import { Check, Mail, Trash2 } from 'lucide-react';
+import { Check, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -12,12 +12,8 @@ import { useUser } from '@/features/session';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDateTime } from '@/lib/format';
-import {
-  useContactMessages,
-  useDeleteMessage,
-  useMarkProcessed,
-  useUnprocessedCount,
-} from '../api';
+import { useContactMessages, useMarkProcessed, useUnprocessedCount } from '../api';
+import { DeleteMessageDialog } from '../components/delete-message-dialog';
 import { adminMessages } from '../labels';
 import type { ContactMessage } from '../types';
 
@@ -30,7 +26,6 @@ function isPlatformStaff(appMetadata: Record<string, unknown>): boolean {
 
 function MessageCard({ message, myId }: { message: ContactMessage; myId: string }) {
   const mark = useMarkProcessed();
-  const remove = useDeleteMessage();
   const fail = (description: string) => (error: Error) => {
     console.error(description, error);
     toast.error(adminMessages.errorTitle, { description });
@@ -78,21 +73,7 @@ function MessageCard({ message, myId }: { message: ContactMessage; myId: string 
               Marcar como procesado
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={remove.isPending}
-            aria-label={`Eliminar mensaje de ${message.name}`}
-            onClick={() =>
-              remove.mutate(message.id, {
-                onSuccess: () => toast.success(adminMessages.inboxDeleted),
-                onError: fail(adminMessages.inboxDeleteError),
-              })
-            }
-          >
-            <Trash2 aria-hidden="true" />
-            Eliminar
-          </Button>
+          <DeleteMessageDialog id={message.id} name={message.name} />
         </div>
       </CardContent>
     </Card>

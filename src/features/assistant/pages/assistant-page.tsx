@@ -55,7 +55,7 @@ export function AssistantPage() {
               key={question}
               variant="outline"
               size="sm"
-              className="h-auto py-1.5 whitespace-normal"
+              className="h-auto max-w-full py-1.5 text-left whitespace-normal"
               disabled={chat.waiting}
               onClick={() => chat.send(question)}
             >

@@ -20,7 +20,14 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDateTime } from '@/lib/format';
 import { useAuditPage, type AuditRow } from '../api';
 import { emptyAuditFilters, pageCount, type AuditFilters } from '../filters';
-import { actionLabels, AUDIT_ACTIONS, changedColumns, entityLabels, labelOr } from '../labels';
+import {
+  actionLabels,
+  AUDIT_ACTIONS,
+  changedColumns,
+  entityLabels,
+  labelledPayload,
+  labelOr,
+} from '../labels';
 
 const TITLE = 'Auditoría';
 const LOAD_ERROR = 'No se pudo cargar la auditoría';
@@ -35,7 +42,7 @@ function Details({ row }: { row: AuditRow }) {
         <details>
           <summary className="cursor-pointer text-muted-foreground">Ver detalle</summary>
           <pre className="mt-1 max-w-md overflow-x-auto rounded bg-muted p-2 text-xs">
-            {JSON.stringify(payload, null, 2)}
+            {JSON.stringify(labelledPayload(payload), null, 2)}
           </pre>
         </details>
       )}

@@ -2,7 +2,8 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ScrollableTabsList } from '@/components/navigation/scrollable-tabs-list';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { pageTitle } from '@/config/app';
 import { useOrg } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -129,13 +130,13 @@ export function CompliancePage() {
           </Button>
         </div>
       ) : (
-        <Tabs defaultValue="arco">
-          <TabsList className="h-auto flex-wrap">
+        <Tabs defaultValue="arco" className="min-w-0">
+          <ScrollableTabsList>
             <TabsTrigger value="arco">Solicitudes ARCO</TabsTrigger>
             <TabsTrigger value="consentimientos">Consentimientos</TabsTrigger>
             <TabsTrigger value="incidentes">Incidentes</TabsTrigger>
             <TabsTrigger value="exportar">Exportar/Eliminar</TabsTrigger>
-          </TabsList>
+          </ScrollableTabsList>
           <TabsContent value="arco" className="pt-2">
             <ArcoList
               requests={arco.data ?? []}

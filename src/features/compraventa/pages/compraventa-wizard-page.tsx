@@ -18,7 +18,7 @@ import { ProgressPanel } from '../components/progress-panel';
 import { StepTabs } from '../components/step-tabs';
 import { ValidationsStep } from '../components/validations-step';
 import { COMPRAVENTA_MESSAGES } from '../schemas';
-import { shortCaseId, WIZARD_STEPS, type WizardStep } from '../steps';
+import { acceptedDocumentsCount, shortCaseId, WIZARD_STEPS, type WizardStep } from '../steps';
 import { missingIdentifications, validateCompraventa } from '../validations';
 
 const LAST_STEP: WizardStep = 5;
@@ -105,7 +105,7 @@ export function CompraventaWizardPage() {
   const current = WIZARD_STEPS.find((s) => s.id === step)!;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Compraventa avanzada</h1>
@@ -130,10 +130,10 @@ export function CompraventaWizardPage() {
 
       <StepTabs current={step} onSelect={goTo} />
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <section
           aria-labelledby="wizard-step-heading"
-          className="grid content-start gap-4 rounded-lg border p-4"
+          className="grid min-w-0 content-start gap-4 rounded-lg border p-4"
         >
           <h2 id="wizard-step-heading" className="text-lg font-semibold">
             Paso {step} de {WIZARD_STEPS.length}: {current.nombre}
@@ -188,7 +188,7 @@ export function CompraventaWizardPage() {
             </p>
           )}
 
-          <div className="flex justify-between gap-2 border-t pt-4">
+          <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
             <Button
               variant="outline"
               disabled={step === 1}
@@ -214,7 +214,7 @@ export function CompraventaWizardPage() {
         <ProgressPanel
           current={step}
           completed={completed}
-          documentsCount={caseDocuments.length}
+          documentsCount={acceptedDocumentsCount(caseDocuments)}
           generatedCount={generatedCount}
         />
       </div>

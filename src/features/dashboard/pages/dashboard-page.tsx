@@ -180,7 +180,7 @@ export function DashboardPage() {
         ))}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentExpedientes orgId={orgId} />
         <RecentDocuments orgId={orgId} />
       </div>

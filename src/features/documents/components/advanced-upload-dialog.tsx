@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { FilePicker } from '@/components/form/file-picker';
 import { FormField } from '@/components/form/labelled-field';
-import { useUploadDocument } from '../api';
+import { useExpedienteOptions, useUploadDocument } from '../api';
 import { ADVANCED_DOC_TYPES } from '../doc-types';
 import { ADVANCED_ACCEPT, titleFromFileName } from '../file-rules';
 import {
@@ -33,6 +34,7 @@ import { useSimulatedProgress } from '../use-simulated-progress';
 import { UploadProgress } from './upload-progress';
 
 const EMPTY: AdvancedUploadValues = { title: '', docType: 'general', file: null };
+const NO_EXPEDIENTE = 'none';
 
 /** Screen 21's upload dialog: file (pdf, doc, docx, txt, jpg, jpeg, png), title and type. */
 export function AdvancedUploadDialog({
@@ -46,6 +48,10 @@ export function AdvancedUploadDialog({
 }) {
   const upload = useUploadDocument();
   const progress = useSimulatedProgress();
+  const expedientes = useExpedienteOptions(orgId);
+  // Outside the form, which starts empty on every opening: files of one case usually come in a
+  // row, so the case chosen for the last file stays chosen for the next.
+  const [expedienteId, setExpedienteId] = useState<string | null>(null);
   const form = useForm<AdvancedUploadValues, unknown, AdvancedUploadInput>({
     resolver: zodResolver(advancedUploadSchema),
     defaultValues: EMPTY,
@@ -66,7 +72,7 @@ export function AdvancedUploadDialog({
     try {
       await upload.mutateAsync({
         orgId,
-        expedienteId: null,
+        expedienteId,
         title: values.title,
         docType: values.docType,
         file: values.file,
@@ -112,17 +118,16 @@ export function AdvancedUploadDialog({
                   control={form.control}
                   name="file"
                   render={({ field }) => (
-                    <Input
+                    <FilePicker
                       id="advanced-file"
-                      type="file"
                       accept={ADVANCED_ACCEPT}
-                      aria-invalid={Boolean(errors.file)}
-                      aria-describedby={describedBy}
+                      file={field.value}
+                      invalid={Boolean(errors.file)}
+                      describedBy={describedBy}
                       name={field.name}
-                      ref={field.ref}
+                      inputRef={field.ref}
                       onBlur={field.onBlur}
-                      onChange={(event) => {
-                        const file = event.target.files?.[0] ?? null;
+                      onFileChange={(file) => {
                         field.onChange(file);
                         // The title follows the file until the user writes their own.
                         if (file && !form.getFieldState('title').isDirty) {
@@ -143,6 +148,30 @@ export function AdvancedUploadDialog({
                   aria-describedby={describedBy}
                   {...form.register('title')}
                 />
+              )}
+            </FormField>
+            <FormField id="advanced-expediente" label="Expediente (opcional)">
+              {(describedBy) => (
+                <Select
+                  value={expedienteId ?? NO_EXPEDIENTE}
+                  onValueChange={(value) => setExpedienteId(value === NO_EXPEDIENTE ? null : value)}
+                >
+                  <SelectTrigger
+                    id="advanced-expediente"
+                    aria-describedby={describedBy}
+                    className="w-full"
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_EXPEDIENTE}>Sin expediente</SelectItem>
+                    {(expedientes.data ?? []).map((option) => (
+                      <SelectItem key={option.id} value={option.id}>
+                        {option.folio} · {option.title}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               )}
             </FormField>
             <FormField id="advanced-type" label="Tipo">

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UploadIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { FilePicker } from '@/components/form/file-picker';
 import { FormField } from '@/components/form/labelled-field';
 import { useExpedienteOptions, useUploadDocument } from '../api';
 import { BASIC_ACCEPT } from '../file-rules';
@@ -52,7 +52,6 @@ export function DocumentUploadWidget({
 }: DocumentUploadWidgetProps) {
   const upload = useUploadDocument();
   const progress = useSimulatedProgress();
-  const [fileInputKey, setFileInputKey] = useState(0);
   const expedientes = useExpedienteOptions(orgId);
   const form = useForm<UploadFormValues, unknown, UploadFormInput>({
     resolver: zodResolver(uploadFormSchema),
@@ -74,7 +73,6 @@ export function DocumentUploadWidget({
       progress.finish();
       toast.success(DOCUMENT_MESSAGES.uploaded);
       form.reset({ title: '', expedienteId: expedienteId ?? values.expedienteId, file: null });
-      setFileInputKey((key) => key + 1);
       onUploaded?.(result);
     } catch (error) {
       progress.reset();
@@ -101,7 +99,10 @@ export function DocumentUploadWidget({
           {DOCUMENT_MESSAGES.orgNotFound}
         </p>
       )}
-      <fieldset disabled={upload.isPending || !orgId} className="grid gap-4 md:grid-cols-3">
+      <fieldset
+        disabled={upload.isPending || !orgId}
+        className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-3"
+      >
         <FormField id={id('title')} label="Título" error={errors.title?.message}>
           {(describedBy) => (
             <Input
@@ -157,18 +158,17 @@ export function DocumentUploadWidget({
               control={form.control}
               name="file"
               render={({ field }) => (
-                <Input
-                  key={fileInputKey}
+                <FilePicker
                   id={id('file')}
-                  type="file"
                   accept={BASIC_ACCEPT}
-                  aria-invalid={Boolean(errors.file)}
-                  aria-describedby={describedBy}
+                  file={field.value}
+                  invalid={Boolean(errors.file)}
+                  describedBy={describedBy}
                   name={field.name}
-                  ref={field.ref}
+                  inputRef={field.ref}
                   onBlur={field.onBlur}
-                  onChange={(event) => {
-                    field.onChange(event.target.files?.[0] ?? null);
+                  onFileChange={(file) => {
+                    field.onChange(file);
                     void form.trigger('file');
                   }}
                 />

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
+import { docTypeLabel } from '../doc-types';
 import { formatFileSize } from '../format-size';
 import type { DocumentRow } from '../types';
 import { useOpenSignedUrl } from '../use-open-signed-url';
@@ -63,7 +64,7 @@ export function DocumentsTable({
                 </span>
               )}
             </TableCell>
-            <TableCell>{document.doc_type}</TableCell>
+            <TableCell>{docTypeLabel(document.doc_type)}</TableCell>
             {showExpediente && (
               <TableCell>
                 {document.expediente ? (

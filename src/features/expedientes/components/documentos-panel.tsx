@@ -15,7 +15,7 @@ export function DocumentosPanel({
   tipo: string;
 }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <DocumentUploadWidget orgId={orgId} expedienteId={expedienteId} idPrefix="case-upload" />
       <CaseDocuments orgId={orgId} expedienteId={expedienteId} />
       {tipo === 'compraventa' && <GenerationPanel orgId={orgId} expedienteId={expedienteId} />}

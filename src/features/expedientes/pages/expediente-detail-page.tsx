@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ScrollableTabsList } from '@/components/navigation/scrollable-tabs-list';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useOrgId } from '@/features/session';
 import { LiquidacionPanel } from '@/features/liquidacion';
@@ -86,8 +87,8 @@ export function ExpedienteDetailPage() {
         <AdvanceStatusButton orgId={orgId} expedienteId={data.id} status={data.status} />
       </div>
 
-      <Tabs defaultValue="resumen">
-        <TabsList className="h-auto flex-wrap">
+      <Tabs defaultValue="resumen" className="min-w-0">
+        <ScrollableTabsList>
           <TabsTrigger value="resumen">Resumen</TabsTrigger>
           <TabsTrigger value="flujo">Flujo Guiado</TabsTrigger>
           <TabsTrigger value="tareas">Tareas</TabsTrigger>
@@ -96,7 +97,7 @@ export function ExpedienteDetailPage() {
           {data.tipo === 'compraventa' && (
             <TabsTrigger value="liquidacion">Liquidación</TabsTrigger>
           )}
-        </TabsList>
+        </ScrollableTabsList>
         <Card className="mt-2">
           <CardContent>
             <TabsContent value="resumen" className="grid gap-6">

@@ -94,7 +94,10 @@ export function GenerationPanel({
   };
 
   return (
-    <section aria-labelledby="generation-heading" className="grid gap-4 rounded-lg border p-4">
+    <section
+      aria-labelledby="generation-heading"
+      className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border p-4"
+    >
       <div className="flex items-center gap-2">
         <FileCogIcon aria-hidden="true" className="size-5" />
         <h2 id="generation-heading" className="text-lg font-semibold">
@@ -107,7 +110,7 @@ export function GenerationPanel({
         className="grid gap-4"
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       >
-        <fieldset disabled={isPending} className="grid gap-4 md:grid-cols-2">
+        <fieldset disabled={isPending} className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-2">
           <FormField id="generation-plantilla" label="Plantilla">
             {(describedBy) =>
               plantillas.isPending ? (

@@ -10,8 +10,9 @@ const HelpConversation = lazy(async () => ({
 }));
 
 /**
- * The floating help assistant of the signed-in shell (specs 001 §1). It answers from six canned
- * topics; the embedding model behind it is loaded the first time the panel is opened.
+ * The floating help assistant of the signed-in shell (specs 001 §1), alone in the bottom-right
+ * corner (the shell keeps that much room free below its content, so it never covers a control).
+ * It answers from six canned topics; the embedding model is loaded the first time it is opened.
  */
 export function HelpAssistant() {
   const [open, setOpen] = useState(false);
@@ -27,7 +28,7 @@ export function HelpAssistant() {
   return (
     <aside
       aria-label="Asistente de ayuda"
-      className="fixed right-4 bottom-22 z-50 flex flex-col items-end sm:right-6 sm:bottom-24"
+      className="fixed right-4 bottom-4 z-50 flex flex-col items-end sm:right-6 sm:bottom-6"
     >
       {started && (
         <Suspense

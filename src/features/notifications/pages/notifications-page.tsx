@@ -1,4 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ScrollableTabsList } from '@/components/navigation/scrollable-tabs-list';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { useOrgId } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { PreferencesTab } from '../components/preferences-tab';
@@ -17,12 +18,12 @@ export function NotificationsPage() {
           Avisos a clientes por correo y otros canales, con plantillas y preferencias.
         </p>
       </div>
-      <Tabs defaultValue="cola">
-        <TabsList>
+      <Tabs defaultValue="cola" className="min-w-0">
+        <ScrollableTabsList>
           <TabsTrigger value="cola">Cola de Envío</TabsTrigger>
           <TabsTrigger value="plantillas">Plantillas</TabsTrigger>
           <TabsTrigger value="preferencias">Preferencias</TabsTrigger>
-        </TabsList>
+        </ScrollableTabsList>
         <TabsContent value="cola">
           <QueueTab orgId={orgId} />
         </TabsContent>

@@ -60,7 +60,7 @@ export function SatisfactionPage() {
         </p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={filterId}>Buscar expediente</Label>
           <Input
@@ -79,7 +79,7 @@ export function SatisfactionPage() {
             value={expedienteId ?? ''}
             onChange={(event) => setChosen(event.target.value || null)}
             disabled={!options.data || options.data.length === 0}
-            className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
+            className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
           >
             {options.data?.length === 0 && <option value="">Sin expedientes</option>}
             {/* Keeps the chosen case selectable while the list shows other matches. */}

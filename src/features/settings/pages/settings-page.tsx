@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ScrollableTabsList } from '@/components/navigation/scrollable-tabs-list';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { pageTitle } from '@/config/app';
 import { IndicadoresCard } from '@/features/liquidacion';
 import { useOrg } from '@/features/session';
@@ -56,8 +57,8 @@ function SettingsEditor({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <fieldset disabled={readOnly || isSubmitting} className="min-w-0">
-          <Tabs defaultValue="general">
-            <TabsList className="h-auto flex-wrap">
+          <Tabs defaultValue="general" className="min-w-0">
+            <ScrollableTabsList>
               <TabsTrigger value="general">General</TabsTrigger>
               <TabsTrigger value="series">Series de Folio</TabsTrigger>
               <TabsTrigger value="sla">Plazos SLA</TabsTrigger>
@@ -65,7 +66,7 @@ function SettingsEditor({
               <TabsTrigger value="textos">Textos</TabsTrigger>
               <TabsTrigger value="firmas">Firmas</TabsTrigger>
               <TabsTrigger value="compliance">Compliance</TabsTrigger>
-            </TabsList>
+            </ScrollableTabsList>
             {/* forceMount keeps every tab's fields registered, so validation sees them all. */}
             <TabsContent value="general" forceMount className="pt-4 data-[state=inactive]:hidden">
               <GeneralTab />

@@ -10,6 +10,7 @@ import { NAV_ITEMS, availableNavItems } from '../nav-items';
 import { RoutedPathsContext } from '../routed-paths-context';
 import { AppSidebar } from './app-sidebar';
 import { OfflineIndicator } from './offline-indicator';
+import { ThemeMenu } from './theme-menu';
 import { TopBarSearch } from './top-bar-search';
 
 export interface AppShellProps {
@@ -17,7 +18,7 @@ export interface AppShellProps {
   registeredPaths: ReadonlySet<string>;
 }
 
-/** The signed-in layout: sidebar, top bar (search, connectivity, Salir) and the page. */
+/** The signed-in layout: sidebar, top bar (search, connectivity, theme, Salir) and the page. */
 export function AppShell({ registeredPaths }: AppShellProps) {
   const { signOut, user } = useSession();
   const [signingOut, setSigningOut] = useState(false);
@@ -44,6 +45,7 @@ export function AppShell({ registeredPaths }: AppShellProps) {
             <TopBarSearch />
             <div className="ml-auto flex items-center gap-2">
               <OfflineIndicator />
+              <ThemeMenu />
               {user?.email && (
                 <span className="hidden max-w-48 truncate text-sm text-muted-foreground lg:inline">
                   {user.email}
@@ -55,7 +57,12 @@ export function AppShell({ registeredPaths }: AppShellProps) {
               </Button>
             </div>
           </header>
-          <main id="contenido" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          {/* The bottom padding keeps the help button's corner free below the last control. */}
+          <main
+            id="contenido"
+            tabIndex={-1}
+            className="min-w-0 flex-1 p-4 pb-20 outline-none md:p-6 md:pb-24"
+          >
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>

@@ -8,6 +8,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/feedback/list-state';
+import { docTypeLabel } from '@/features/documents';
 import { formatDate } from '@/lib/format';
 import { useSignableDocuments } from '../api';
 import { SIGNATURE_MESSAGES } from '../schemas';
@@ -41,7 +42,7 @@ export function ForSignatureTab({ orgId }: { orgId: string }) {
           <TableRow key={doc.id}>
             <TableCell className="font-medium">{doc.title}</TableCell>
             <TableCell>{doc.expediente ? doc.expediente.folio : '—'}</TableCell>
-            <TableCell>{doc.doc_type}</TableCell>
+            <TableCell>{docTypeLabel(doc.doc_type)}</TableCell>
             <TableCell>
               <Badge variant="destructive">Para firma</Badge>
             </TableCell>

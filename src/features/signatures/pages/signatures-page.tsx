@@ -1,7 +1,8 @@
 import { PenLineIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ScrollableTabsList } from '@/components/navigation/scrollable-tabs-list';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { useOrgId } from '@/features/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ForSignatureTab } from '../components/for-signature-tab';
@@ -27,12 +28,12 @@ export function SignaturesPage() {
           Preparar para firma
         </Button>
       </div>
-      <Tabs defaultValue="pendientes">
-        <TabsList>
+      <Tabs defaultValue="pendientes" className="min-w-0">
+        <ScrollableTabsList>
           <TabsTrigger value="pendientes">Pendientes</TabsTrigger>
           <TabsTrigger value="completadas">Completadas</TabsTrigger>
           <TabsTrigger value="documentos">Documentos para Firma</TabsTrigger>
-        </TabsList>
+        </ScrollableTabsList>
         <TabsContent value="pendientes">
           <RequestsTab orgId={orgId} completed={false} />
         </TabsContent>
