@@ -61,7 +61,8 @@ serve(async (req) => {
     }),
     footer,
   );
-  return new Response(pdf, {
+  // A copy typed over a plain ArrayBuffer, which Response's BodyInit accepts.
+  return new Response(new Uint8Array(pdf), {
     headers: {
       ...corsHeaders,
       'Content-Type': 'application/pdf',

@@ -174,47 +174,18 @@ describe('liquidaciones', () => {
 });
 
 describe('Entero de ISR', () => {
-  const withIsr = (fecha: string, isr: number) =>
-    clientAs(office.member)
-      .from('liquidaciones')
-      .insert({
-        org_id: office.id,
-        expediente_id: expedienteId,
-        version: 1,
-        inputs: { input: { fechaOperacion: fecha } },
-        result: { totalVendedor: isr },
-      });
-  const tareas = () =>
-    sql<{ vence: string; estado: string; prioridad: string }>(
-      `select to_char(vence_el at time zone 'America/Mexico_City', 'YYYY-MM-DD HH24:MI') as vence,
-              estado, prioridad
-       from public.tareas where expediente_id = $1 and titulo = 'Entero de ISR por enajenación'`,
-      [expedienteId],
-    );
-
-  it('keeps one task due 15 business days after signing, moved by a later version', async () => {
-    // Signed Monday 7-IX-2026: 15 business days skip the weekends and 16 September → 29-IX.
-    expect((await withIsr('2026-09-07', 23_732_400)).error).toBeNull();
-    expect(await tareas()).toEqual([
-      { vence: '2026-09-29 23:59', estado: 'pendiente', prioridad: 'alta' },
-    ]);
-    expect((await withIsr('2026-09-14', 23_732_400)).error).toBeNull();
-    expect(await tareas()).toEqual([
-      { vence: '2026-10-06 23:59', estado: 'pendiente', prioridad: 'alta' },
-    ]);
-  });
-
-  it('adds no task when there is no ISR to withhold', async () => {
+  it('adds no task of its own: the deadline is born when the sale is signed (deadlines.test.ts)', async () => {
     const other = await insertExpediente(office.id, null);
-    await clientAs(office.member)
+    const { error } = await clientAs(office.member)
       .from('liquidaciones')
       .insert({
         org_id: office.id,
         expediente_id: other,
         version: 1,
         inputs: { input: { fechaOperacion: '2026-09-07' } },
-        result: { totalVendedor: 0 },
+        result: { totalVendedor: 23_732_400 },
       });
+    expect(error).toBeNull();
     const [row] = await sql<{ n: number }>(
       'select count(*)::int as n from public.tareas where expediente_id = $1',
       [other],
