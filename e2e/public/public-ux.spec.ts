@@ -40,8 +40,14 @@ test.describe('returning visitor', () => {
   test('a deep link to /#platform in a reused tab lands on the section', async ({ page }) => {
     // The tab was left scrolled down another page; the router keyed both page loads alike.
     await page.goto('/pricing');
-    await page.evaluate('window.scrollTo(0, 800)');
-    await expect.poll(() => page.evaluate('window.scrollY')).toBe(800);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Scroll again on each poll: the lazy page may still grow or restore its position meanwhile.
+    await expect
+      .poll(async () => {
+        await page.evaluate('window.scrollTo(0, 800)');
+        return page.evaluate('window.scrollY');
+      })
+      .toBe(800);
     await page.goto('/#platform');
     const section = page.locator('#platform');
     await expect(section).toBeVisible();
